@@ -1,0 +1,62 @@
+import { z } from "zod";
+import { messageSchema } from "./messageSchema";
+import { validatorFor } from "./validationRules";
+
+/** Seed 2.1 and 8: the recommended and default number of search results per reply. */
+export const DEFAULT_RETRIEVAL_PAGE_SIZE = 5;
+/** Seed 2.1 and 8: `currentPath` is at most this many characters. */
+export const CURRENT_PATH_MAX_LENGTH = 200;
+/** Seed 2.1: the fingerprint of a reader who is not signed in. */
+export const ANONYMOUS_FINGERPRINT = "anonymous";
+
+/** Seed 2.5: the kinds of page context a reader can attach to a question. */
+export const CONTEXT_ITEM_TYPES = ["code", "textSelection"] as const;
+
+export const contextItemSchema = z.object({
+  type: z.enum(CONTEXT_ITEM_TYPES),
+  value: z.string(),
+  path: z.string().optional(),
+  elementId: z.string().optional(),
+});
+
+export const searchFilterSchema = z.object({
+  version: z.string().optional(),
+  language: z.string().optional(),
+});
+
+/**
+ * Seed 2.1: the body of `POST /discovery/v1/assistant/{domain}/message`.
+ * `threadKey` is not in the seed: newer services hand it out in `X-Thread-Key` and then require it
+ * beside `threadId` (FIELD-NOTES). The service needs a question, so `messages` holds at least one.
+ */
+export const assistantRequestSchema = z.object({
+  fp: z.string().min(1),
+  messages: z.array(messageSchema).min(1),
+  threadId: z.string().min(1).nullable().optional(),
+  threadKey: z.string().min(1).optional(),
+  retrievalPageSize: z.number().int().min(1).default(DEFAULT_RETRIEVAL_PAGE_SIZE),
+  filter: searchFilterSchema.nullable().optional(),
+  context: z.array(contextItemSchema).optional(),
+  currentPath: z.string().max(CURRENT_PATH_MAX_LENGTH).optional(),
+});
+
+export type ContextItem = z.infer<typeof contextItemSchema>;
+export type ContextItemType = (typeof CONTEXT_ITEM_TYPES)[number];
+export type SearchFilter = z.infer<typeof searchFilterSchema>;
+/** A request body as the client writes it (defaults may be left out). */
+export type AssistantRequestInput = z.input<typeof assistantRequestSchema>;
+/** A request body as the server reads it (defaults filled in). */
+export type AssistantRequest = z.output<typeof assistantRequestSchema>;
+
+/**
+ * Checks a parsed JSON body against the seed. Never throws; on failure names the field and the
+ * rule, e.g. `currentPath: at most 200 characters`.
+ */
+export const validateAssistantRequest = validatorFor(assistantRequestSchema);
+/** Checks one context item (seed 2.5). */
+export const validateContextItem = validatorFor(contextItemSchema);
+
+/** Cuts a page path to what the service accepts, keeping its beginning. */
+export function clampCurrentPath(path: string): string {
+  return path.length > CURRENT_PATH_MAX_LENGTH ? path.slice(0, CURRENT_PATH_MAX_LENGTH) : path;
+}

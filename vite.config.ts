@@ -1,0 +1,25 @@
+import react from "@vitejs/plugin-react";
+import { defineConfig } from "vite";
+import packageJson from "./package.json" with { type: "json" };
+
+const external = [
+  ...Object.keys(packageJson.peerDependencies),
+  ...Object.keys(packageJson.dependencies),
+];
+
+/** The browser library: ESM, every runtime dependency external (the embed build bundles them). */
+export default defineConfig({
+  plugins: [react()],
+  build: {
+    outDir: "dist",
+    emptyOutDir: false,
+    sourcemap: true,
+    lib: {
+      entry: { index: "src/index.ts" },
+      formats: ["es"],
+    },
+    rollupOptions: {
+      external: (id) => external.some((name) => id === name || id.startsWith(`${name}/`)),
+    },
+  },
+});

@@ -1,0 +1,49 @@
+import react from "@vitejs/plugin-react";
+import { defineConfig } from "vitest/config";
+
+/**
+ * Three kinds of test, one command (`npm test`):
+ * - node: pure logic, the mock server and the CLI (`*.test.ts`);
+ * - dom: React components under jsdom with Testing Library (`*.test.tsx`);
+ * - browser: real Chromium driven by playwright-core (`test/browser/**`), one file at a time.
+ */
+export default defineConfig({
+  plugins: [react()],
+  test: {
+    globals: true,
+    projects: [
+      {
+        extends: true,
+        test: {
+          name: "node",
+          environment: "node",
+          include: ["src/**/*.test.ts", "test/**/*.test.ts"],
+          exclude: ["test/browser/**", "node_modules/**"],
+          testTimeout: 20_000,
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: "dom",
+          environment: "jsdom",
+          include: ["src/**/*.test.tsx", "test/**/*.test.tsx"],
+          exclude: ["test/browser/**", "node_modules/**"],
+          setupFiles: ["test/setup-dom.ts"],
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: "browser",
+          environment: "node",
+          include: ["test/browser/**/*.test.ts"],
+          globalSetup: ["test/browser/globalSetup.ts"],
+          fileParallelism: false,
+          testTimeout: 60_000,
+          hookTimeout: 120_000,
+        },
+      },
+    ],
+  },
+});
