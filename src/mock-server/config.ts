@@ -1,0 +1,98 @@
+/**
+ * The mock service's settings: CONTRACT.md section 5 defaults, each overridable by an option and,
+ * for the CLI, by an environment variable.
+ */
+
+/** Scenarios a request selects with the `X-Mock-Scenario` header or the `scenario` query parameter. */
+export const MOCK_SCENARIOS = {
+  /** A normal answer, streamed slowly (several hundred ms between chunks). */
+  slowDrip: "slow-drip",
+  /** Part of the answer, then a `3:` error part. */
+  errorMidStream: "error-mid-stream",
+  /** Part of the answer, then the connection is destroyed without a proper end. */
+  cutMidStream: "cut-mid-stream",
+  /** 500 with a JSON error body. */
+  serverError: "server-error",
+  /** 429 with `Retry-After` and a JSON error body. */
+  rateLimited: "rate-limited",
+  /** A long answer (many paragraphs, a table, code blocks). */
+  longAnswer: "long-answer",
+  /** Reasoning parts (`g:`, `j:` signature, `i:` redacted) before the answer. */
+  reasoning: "reasoning",
+  /** The search tool call streamed with `b:` / `c:` parts before `9:`. */
+  streamedToolCall: "streamed-tool-call",
+  /** Hostile content: `javascript:` links, raw HTML, SVG handlers, in text, sources and tool results. */
+  adversarial: "adversarial",
+  /** Nothing relevant: a `markNotFound` tool step and an honest "not covered" answer. */
+  notFound: "not-found",
+} as const;
+
+export type MockScenario = (typeof MOCK_SCENARIOS)[keyof typeof MOCK_SCENARIOS];
+
+/** How static export jobs behave, server-wide (the CLI cannot set request headers). */
+export const EXPORT_SCENARIOS = {
+  /** queued -> running -> completed, a good archive, links that live `bundleLinkTtlMs`. */
+  normal: "normal",
+  /** The job fails part way with an `error`. */
+  failJob: "fail-job",
+  /** The first link handed out for each job is already expired; later ones are good. */
+  expireFirstLink: "expire-first-link",
+  /** Every link handed out is already expired. */
+  expireEveryLink: "expire-every-link",
+  /** The archive served is not a valid gzip/tar (sizeBytes still announced). */
+  corruptBundle: "corrupt-bundle",
+  /** The download stops half way (connection destroyed). */
+  interruptedDownload: "interrupted-download",
+} as const;
+
+export type ExportScenario = (typeof EXPORT_SCENARIOS)[keyof typeof EXPORT_SCENARIOS];
+
+/** Options of `createMockServer(options)` and the `docs-assistant-mock` CLI. */
+export interface MockServerOptions {
+  /** Port to listen on; `0` picks a free one. @default 8787 */
+  port?: number;
+  /** Interface to listen on. @default "127.0.0.1" */
+  host?: string;
+  /** The documentation domain served; other domains get 404. @default "demo" (`MOCK_DOMAIN`) */
+  domain?: string;
+  /** The assistant key accepted on the assistant endpoint. @default "svc_dsc_demo_public" (`MOCK_ASSISTANT_KEY`) */
+  assistantKey?: string;
+  /** The admin key accepted on static export. @default "svc_demo_admin_secret" (`MOCK_ADMIN_KEY`) */
+  adminKey?: string;
+  /** The organization's plan; static export needs `enterprise`. @default "enterprise" (`MOCK_PLAN`) */
+  plan?: string;
+  /** Assistant requests per organization per hour. @default 10000 (`MOCK_RATE_LIMIT_ORG_HOUR`) */
+  rateLimitOrgPerHour?: number;
+  /** Assistant requests per IP address per day. @default 10000 (`MOCK_RATE_LIMIT_IP_DAY`) */
+  rateLimitIpPerDay?: number;
+  /** Milliseconds between streamed chunks; `0` for tests. @default 30 (`MOCK_CHUNK_DELAY_MS`) */
+  chunkDelayMs?: number;
+  /** Milliseconds between static export job progress steps; `0` for tests. @default 300 (`MOCK_EXPORT_STEP_MS`) */
+  exportStepMs?: number;
+  /** Lifetime of a presigned bundle link. @default 600000 (`MOCK_BUNDLE_LINK_TTL_MS`) */
+  bundleLinkTtlMs?: number;
+  /** How static export jobs behave. @default "normal" (`MOCK_EXPORT_SCENARIO`) */
+  exportScenario?: ExportScenario;
+  /** Secret for signing bundle links; random per server when not given. (`MOCK_SIGNING_SECRET`) */
+  signingSecret?: string;
+  /** Where request log lines go; silent when not given. Never receives a key. */
+  log?: (line: string) => void;
+}
+
+export type MockServerConfig = Required<Omit<MockServerOptions, "log" | "signingSecret">> &
+  Pick<MockServerOptions, "log" | "signingSecret">;
+
+export const MOCK_DEFAULTS = {
+  port: 8787,
+  host: "127.0.0.1",
+  domain: "demo",
+  assistantKey: "svc_dsc_demo_public",
+  adminKey: "svc_demo_admin_secret",
+  plan: "enterprise",
+  rateLimitOrgPerHour: 10_000,
+  rateLimitIpPerDay: 10_000,
+  chunkDelayMs: 30,
+  exportStepMs: 300,
+  bundleLinkTtlMs: 600_000,
+  exportScenario: EXPORT_SCENARIOS.normal,
+} as const satisfies Omit<MockServerConfig, "log" | "signingSecret">;

@@ -1,0 +1,44 @@
+import chromium from "@sparticuz/chromium";
+import { chromium as playwright, type Browser, type BrowserContext, type Page } from "playwright-core";
+
+/**
+ * Real Chromium for end-to-end tests and benchmarks: `CHROMIUM_PATH` when set, else the Chromium
+ * that ships inside `@sparticuz/chromium` (no download step). The flags keep it off the network:
+ * this machine refuses every connection but loopback.
+ */
+export async function launchBrowser(): Promise<Browser> {
+  const executablePath = process.env.CHROMIUM_PATH || (await chromium.executablePath());
+  return playwright.launch({
+    executablePath,
+    headless: true,
+    // Not chromium.args: those switch off web security (CORS) and site isolation, which our tests check.
+    args: [
+      "--no-sandbox",
+      "--no-zygote",
+      "--use-gl=angle",
+      "--use-angle=swiftshader",
+      "--enable-unsafe-swiftshader",
+      "--disable-gpu",
+      "--disable-quic",
+      "--no-first-run",
+      "--disable-background-networking",
+      "--disable-component-update",
+      "--disable-sync",
+    ],
+  });
+}
+
+/** A page that fails the test on any uncaught error or console error in the page. */
+export async function openPage(
+  browser: Browser,
+  options: Parameters<Browser["newContext"]>[0] = {},
+): Promise<{ context: BrowserContext; page: Page; pageErrors: string[] }> {
+  const context = await browser.newContext(options);
+  const page = await context.newPage();
+  const pageErrors: string[] = [];
+  page.on("pageerror", (error) => pageErrors.push(`pageerror: ${error.message}`));
+  page.on("console", (message) => {
+    if (message.type() === "error") pageErrors.push(`console.error: ${message.text()}`);
+  });
+  return { context, page, pageErrors };
+}

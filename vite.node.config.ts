@@ -1,0 +1,33 @@
+import { builtinModules } from "node:module";
+import { defineConfig } from "vite";
+import packageJson from "./package.json" with { type: "json" };
+
+const external = [
+  ...builtinModules,
+  ...builtinModules.map((name) => `node:${name}`),
+  ...Object.keys(packageJson.dependencies),
+];
+
+/**
+ * The Node-only entries: the mock service and static export, as libraries and as the two bins.
+ * They never reach a browser bundle (test/architecture.test.ts keeps it that way).
+ */
+export default defineConfig({
+  build: {
+    outDir: "dist/node",
+    emptyOutDir: true,
+    ssr: true,
+    target: "node20",
+    sourcemap: true,
+    rollupOptions: {
+      input: {
+        "mock-server": "src/mock-server/index.ts",
+        "mock-cli": "src/mock-server/cli.ts",
+        "static-export": "src/static-export/index.ts",
+        "export-cli": "src/static-export/cli.ts",
+      },
+      external: (id) => external.some((name) => id === name || id.startsWith(`${name}/`)),
+      output: { format: "es", entryFileNames: "[name].js", chunkFileNames: "chunks/[name]-[hash].js" },
+    },
+  },
+});
