@@ -1,3 +1,4 @@
+import { existsSync } from "node:fs";
 import { builtinModules } from "node:module";
 import { defineConfig } from "vite";
 import packageJson from "./package.json" with { type: "json" };
@@ -7,6 +8,15 @@ const external = [
   ...builtinModules.map((name) => `node:${name}`),
   ...Object.keys(packageJson.dependencies),
 ];
+
+const nodeEntries = Object.fromEntries(
+  Object.entries({
+    "mock-server": "src/mock-server/index.ts",
+    "mock-cli": "src/mock-server/cli.ts",
+    "static-export": "src/static-export/index.ts",
+    "export-cli": "src/static-export/cli.ts",
+  }).filter(([, file]) => existsSync(file)),
+);
 
 /**
  * The Node-only entries: the mock service and static export, as libraries and as the two bins.
@@ -20,12 +30,7 @@ export default defineConfig({
     target: "node20",
     sourcemap: true,
     rollupOptions: {
-      input: {
-        "mock-server": "src/mock-server/index.ts",
-        "mock-cli": "src/mock-server/cli.ts",
-        "static-export": "src/static-export/index.ts",
-        "export-cli": "src/static-export/cli.ts",
-      },
+      input: nodeEntries,
       external: (id) => external.some((name) => id === name || id.startsWith(`${name}/`)),
       output: { format: "es", entryFileNames: "[name].js", chunkFileNames: "chunks/[name]-[hash].js" },
     },
