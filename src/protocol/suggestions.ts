@@ -51,9 +51,9 @@ export function splitSuggestions(text: string): SplitAnswer {
 export function parseSuggestionLine(line: string): Suggestion | undefined {
   const trimmed = line.trim().replace(/^[-*+]\s+/, "");
   if (trimmed === "") return undefined;
-  const swapped = /^\((.+)\)\[([^\]]*)\]$/.exec(trimmed);
+  const swapped = /^\((.*)\)\[([^\]]*)\]$/.exec(trimmed);
   if (swapped) return withPath(swapped[1]!, swapped[2]!);
-  const link = /^\[(.+)\]\(([^)]*)\)$/.exec(trimmed);
+  const link = /^\[(.*)\]\(([^)]*)\)$/.exec(trimmed);
   if (link) return withPath(link[1]!, link[2]!);
   return { text: trimmed };
 }
