@@ -1,0 +1,33 @@
+import react from "@vitejs/plugin-react";
+import { defineConfig } from "vite";
+import packageJson from "./package.json" with { type: "json" };
+
+/**
+ * The script-tag build, into `dist/embed/`, in two passes (an IIFE cannot split code):
+ * - `--mode app`: the full widget, React included, as an ES module (`docs-assistant.app.js` + chunks);
+ * - `--mode loader`: `docs-assistant.iife.js`, the one file a page includes: the light launcher, the
+ *   page-context watchers and the CSS; it imports the app from its own directory on first intent.
+ */
+export default defineConfig(({ mode }) => {
+  const loader = mode === "loader";
+  return {
+    plugins: [react()],
+    define: {
+      "process.env.NODE_ENV": JSON.stringify("production"),
+      __WIDGET_VERSION__: JSON.stringify(packageJson.version),
+    },
+    build: {
+      outDir: "dist/embed",
+      emptyOutDir: !loader,
+      sourcemap: true,
+      target: "es2020",
+      minify: true,
+      lib: loader
+        ? { entry: "src/embed/loader.ts", formats: ["iife"], name: "DocsAssistantLoader", fileName: () => "docs-assistant.iife.js" }
+        : { entry: "src/embed/app.tsx", formats: ["es"], fileName: () => "docs-assistant.app.js" },
+      rollupOptions: {
+        output: loader ? {} : { chunkFileNames: "chunks/[name]-[hash].js" },
+      },
+    },
+  };
+});
