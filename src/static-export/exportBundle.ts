@@ -1,0 +1,137 @@
+import { randomBytes } from "node:crypto";
+import { access, constants, rename, rm } from "node:fs/promises";
+import { basename, dirname, join, resolve } from "node:path";
+import type { StaticExportJob } from "../protocol";
+import { downloadBundle, requestLink } from "./downloadBundle";
+import type { ExportProgressEvent } from "./ExportProgressEvent";
+import type { RetryPolicy } from "./retryDelay";
+import { StaticExportClient, type StaticExportClientOptions } from "./StaticExportClient";
+import { ExportTimeoutError, StaticExportError } from "./StaticExportError";
+import { abortedError, fileSystemError } from "./transportErrors";
+import { verifyArchive } from "./verifyArchive";
+import { waitForJob } from "./waitForJob";
+import { withRetry } from "./withRetry";
+
+/** Options of {@link exportBundle}. */
+export interface ExportBundleOptions extends StaticExportClientOptions {
+  /** The documentation domain to export. */
+  domain: string;
+  /** Sent as the job's `version`, which pins the export. */
+  version?: string;
+  /** Only these page paths, when given. */
+  paths?: string[];
+  /** Where the `.tar.gz` lands. Its folder must exist; an existing file is replaced only on success. */
+  out: string;
+  /** Time between status polls. @default 10000 */
+  pollIntervalMs?: number;
+  /** How long the job may take, from start to its bundle link, before code `timeout`. @default 600000 */
+  timeoutMs?: number;
+  /** Fresh links asked for when one has expired, before code `link-expired`. @default 3 */
+  maxLinkRenewals?: number;
+  /** A link expiring within this margin is renewed before the download starts. @default 5000 */
+  linkExpiryMarginMs?: number;
+  /** Attempts at a download that gets cut off, before code `download-failed`. @default 3 */
+  maxDownloadAttempts?: number;
+  /** Backoff after 429, 5xx and network errors. @default RETRY_DEFAULTS */
+  retry?: RetryPolicy;
+  /** Cancels everything; the temp file is removed and the call rejects with code `aborted`. */
+  signal?: AbortSignal;
+  /** Progress: job status, retries, links, bytes received, verification. */
+  onProgress?: (event: ExportProgressEvent) => void;
+}
+
+/** A whole archive on disk, and the link it came from (for the chart's `staticExport.bundleUrl`). */
+export interface ExportBundleResult {
+  /** Absolute path of the archive. */
+  file: string;
+  /** The job as last polled (`completed`). */
+  job: StaticExportJob;
+  bundleUrl: string;
+  expiresAt: string;
+  sizeBytes: number;
+  entryCount: number;
+  linkRenewals: number;
+  version?: string;
+}
+
+export const EXPORT_DEFAULTS = {
+  pollIntervalMs: 10_000,
+  timeoutMs: 600_000,
+  maxLinkRenewals: 3,
+  linkExpiryMarginMs: 5_000,
+  maxDownloadAttempts: 3,
+} as const;
+
+/**
+ * Starts an export job, polls it to completion, downloads its bundle into a temp file next to
+ * `out` (streamed, renewing an expired link), verifies the archive and renames it into place.
+ * On any failure or abort the temp file is removed and nothing is written at `out`.
+ */
+export async function exportBundle(options: ExportBundleOptions): Promise<ExportBundleResult> {
+  const client = new StaticExportClient(options);
+  const { signal, retry } = options;
+  const out = resolve(options.out);
+  const temp = join(dirname(out), `.${basename(out)}.${randomBytes(6).toString("hex")}.part`);
+  if (signal?.aborted) throw abortedError(signal);
+  await access(dirname(out), constants.W_OK).catch((error: unknown) => {
+    throw fileSystemError(`the folder of ${out} is not writable`, error);
+  });
+  let committed = false;
+  try {
+    const { job, link } = await completeJob(client, options);
+    const downloaded = await downloadBundle(client, job.jobId, link, temp, {
+      fetch: options.fetch ?? globalThis.fetch,
+      maxLinkRenewals: options.maxLinkRenewals ?? EXPORT_DEFAULTS.maxLinkRenewals,
+      linkExpiryMarginMs: options.linkExpiryMarginMs ?? EXPORT_DEFAULTS.linkExpiryMarginMs,
+      maxDownloadAttempts: options.maxDownloadAttempts ?? EXPORT_DEFAULTS.maxDownloadAttempts,
+      retry,
+      signal,
+      onProgress: options.onProgress,
+    });
+    const summary = await verifyArchive(temp, { expectedSizeBytes: downloaded.link.sizeBytes, signal });
+    options.onProgress?.({ type: "verified", ...summary });
+    await rename(temp, out).catch((error: unknown) => {
+      throw fileSystemError(`the archive could not be moved to ${out}`, error);
+    });
+    committed = true;
+    const { bundleUrl, expiresAt } = downloaded.link;
+    const { linkRenewals } = downloaded;
+    return { file: out, job, bundleUrl, expiresAt, ...summary, linkRenewals, version: options.version };
+  } finally {
+    if (!committed) await rm(temp, { force: true });
+  }
+}
+
+/**
+ * Start, poll, first link: the part that waits on the service, bounded by `timeoutMs`. When the
+ * deadline (not the caller's signal) is what stopped it, the error is an {@link ExportTimeoutError}.
+ */
+async function completeJob(client: StaticExportClient, options: ExportBundleOptions) {
+  const { signal, retry } = options;
+  const timeoutMs = options.timeoutMs ?? EXPORT_DEFAULTS.timeoutMs;
+  const deadline = AbortSignal.timeout(timeoutMs);
+  const jobSignal = signal ? AbortSignal.any([signal, deadline]) : deadline;
+  let lastJob: StaticExportJob | undefined;
+  const onProgress = (event: ExportProgressEvent) => {
+    if (event.type === "job") lastJob = event.job;
+    options.onProgress?.(event);
+  };
+  try {
+    const request = { domain: options.domain, version: options.version, paths: options.paths };
+    const started = await withRetry(() => client.startJob(request, { signal: jobSignal }), {
+      policy: retry,
+      signal: jobSignal,
+      onRetry: (notice) => onProgress({ type: "retry", ...notice }),
+    });
+    const pollIntervalMs = options.pollIntervalMs ?? EXPORT_DEFAULTS.pollIntervalMs;
+    const job = await waitForJob(client, started, { pollIntervalMs, signal: jobSignal, retry, onProgress });
+    const link = await requestLink(client, job.jobId, { retry, signal: jobSignal, onProgress });
+    return { job, link };
+  } catch (error) {
+    const timedOut = deadline.aborted && !signal?.aborted;
+    if (timedOut && error instanceof StaticExportError && error.code === "aborted") {
+      throw new ExportTimeoutError(timeoutMs, lastJob);
+    }
+    throw error;
+  }
+}

@@ -1,0 +1,111 @@
+import { Command, CommanderError, InvalidArgumentError } from "commander";
+import { EXPORT_DEFAULTS } from "./exportBundle";
+import { EXIT_CODES } from "./exitCodes";
+import { exportCliHelp } from "./exportCliHelp";
+
+/** The CLI's options, read and checked. */
+export interface ExportCliOptions {
+  baseUrl: string;
+  domain: string;
+  out: string;
+  chartValues?: string;
+  exportVersion?: string;
+  pollIntervalMs: number;
+  timeoutMs: number;
+  json: boolean;
+}
+
+export type ParsedArgs = { kind: "run"; options: ExportCliOptions } | { kind: "exit"; exitCode: number };
+
+/** Writers for what commander prints (help, usage errors). */
+export interface ArgsOutput {
+  out: (text: string) => void;
+  err: (text: string) => void;
+}
+
+const KEY_FLAG = /^--?(admin-?key|api-?key|admin-api-key|key)(=|$)/i;
+
+/**
+ * Reads `docs-assistant-export`'s arguments (CONTRACT.md section 6). The admin key is never a flag:
+ * it would land in shell history and process lists, so a key flag is refused by name, without
+ * echoing its value. Usage errors exit 2; `--help` exits 0.
+ */
+export function parseExportArgs(argv: readonly string[], output: ArgsOutput): ParsedArgs {
+  const keyFlag = argv.find((arg) => KEY_FLAG.test(arg));
+  if (keyFlag) {
+    const flag = keyFlag.split("=")[0];
+    output.err(
+      `error: ${flag} is not accepted: the admin key is read from the ADMIN_API_KEY environment variable only ` +
+        "(a flag would land in shell history and process lists)\n",
+    );
+    return { kind: "exit", exitCode: EXIT_CODES.usage };
+  }
+  const program = new Command("docs-assistant-export")
+    .description("Export a documentation site as a static bundle (.tar.gz): start the job, follow it, download and verify the archive.")
+    .requiredOption("--base-url <url>", "the service base URL (http or https)", parseBaseUrl)
+    .requiredOption("--domain <domain>", "the documentation domain to export", parseNonEmpty)
+    .requiredOption("--out <file>", "where the .tar.gz archive is written (only once it is whole)", parseNonEmpty)
+    .option("--chart-values <file>", "also write Helm values staticExport: { enabled, bundleUrl, version }", parseNonEmpty)
+    .option("--export-version <version>", "sent as the job's version, and pinned in the chart values", parseNonEmpty)
+    .option("--poll-interval <seconds>", "seconds between status polls", parseSeconds, EXPORT_DEFAULTS.pollIntervalMs / 1000)
+    .option("--timeout <seconds>", "give up if the job has no bundle after this many seconds", parseSeconds, EXPORT_DEFAULTS.timeoutMs / 1000)
+    .option("--json", "JSON lines on stdout for machines, ending with one result or error object", false)
+    .addHelpText("after", exportCliHelp())
+    .showHelpAfterError("(run docs-assistant-export --help for usage)")
+    .configureOutput({ writeOut: output.out, writeErr: output.err })
+    .exitOverride();
+  try {
+    program.parse([...argv], { from: "user" });
+  } catch (error) {
+    if (error instanceof CommanderError) {
+      const helped = error.code === "commander.helpDisplayed" || error.code === "commander.help";
+      return { kind: "exit", exitCode: helped ? EXIT_CODES.ok : EXIT_CODES.usage };
+    }
+    throw error;
+  }
+  const raw = program.opts<{
+    baseUrl: string;
+    domain: string;
+    out: string;
+    chartValues?: string;
+    exportVersion?: string;
+    pollInterval: number;
+    timeout: number;
+    json: boolean;
+  }>();
+  return {
+    kind: "run",
+    options: {
+      baseUrl: raw.baseUrl,
+      domain: raw.domain,
+      out: raw.out,
+      chartValues: raw.chartValues,
+      exportVersion: raw.exportVersion,
+      pollIntervalMs: Math.round(raw.pollInterval * 1000),
+      timeoutMs: Math.round(raw.timeout * 1000),
+      json: raw.json,
+    },
+  };
+}
+
+function parseBaseUrl(value: string): string {
+  let url: URL;
+  try {
+    url = new URL(value);
+  } catch {
+    throw new InvalidArgumentError("not a URL (e.g. https://api.example.com)");
+  }
+  if (url.protocol !== "http:" && url.protocol !== "https:") throw new InvalidArgumentError("must be http or https");
+  return value;
+}
+
+function parseNonEmpty(value: string): string {
+  if (value.trim() === "") throw new InvalidArgumentError("must not be empty");
+  return value;
+}
+
+function parseSeconds(value: string): number {
+  const seconds = Number(value);
+  if (!Number.isFinite(seconds) || seconds <= 0) throw new InvalidArgumentError("must be a number of seconds above 0");
+  return seconds;
+}
