@@ -1,0 +1,138 @@
+import { encodeStreamPart, type ThreadIdentity } from "../protocol";
+import { createAssistantFetch } from "./assistantFetch";
+import { AssistantRequestError } from "./chatErrors";
+import { classifyChatError } from "./classifyChatError";
+import { answerLines } from "./testing/replyLines";
+import { createScriptedFetch, type ScriptedReply } from "./testing/scriptedFetch";
+
+const URL = "https://svc.example/discovery/v1/assistant/demo/message";
+
+/** Calls the wrapper and reads the whole body; resolves to the text or the classified failure. */
+async function run(reply: ScriptedReply, options: Parameters<typeof createAssistantFetch>[0] = {}) {
+  const fake = createScriptedFetch([reply]);
+  const threads: ThreadIdentity[] = [];
+  const wrapped = createAssistantFetch({ fetch: fake, onThread: (t) => threads.push(t), now: () => 1_000_000, ...options });
+  try {
+    const response = await wrapped(URL, { method: "POST", body: "{}" });
+    return { text: await response.text(), threads, calls: fake.requests.length };
+  } catch (error) {
+    return { error: classifyChatError(error), raw: error, threads, calls: fake.requests.length };
+  }
+}
+
+describe("createAssistantFetch: every failure classified", () => {
+  test("a good stream passes through line for line", async () => {
+    const lines = answerLines("Hello there, reader.", { threadId: "T1" });
+    const result = await run({ lines });
+    expect(result.text).toBe(lines.join(""));
+  });
+
+  test("the key guard refuses before any request is made", async () => {
+    const result = await run({ lines: answerLines("x") }, { isAllowed: () => false });
+    expect(result.error).toEqual({ kind: "key-guard" });
+    expect(result.calls).toBe(0);
+  });
+
+  test.each([
+    [401, "unauthorized"],
+    [403, "forbidden"],
+    [404, "not-found"],
+    [400, "bad-request"],
+    [500, "server"],
+    [503, "server"],
+  ] as const)("HTTP %i is %s", async (status, kind) => {
+    const result = await run({ status, body: JSON.stringify({ error: "Nope" }), headers: { "Content-Type": "application/json" } });
+    expect(result.error).toEqual({ kind, status, detail: "Nope" });
+  });
+
+  test("an HTML error page is never taken as a message", async () => {
+    const result = await run({ status: 502, body: "<html><body><h1>Bad gateway</h1><script>x()</script></body></html>", headers: { "Content-Type": "text/html" } });
+    expect(result.error).toEqual({ kind: "server", status: 502 });
+    const jsonWithMarkup = await run({ status: 500, body: JSON.stringify({ error: "<b>boom</b>" }), headers: { "Content-Type": "application/json" } });
+    expect(jsonWithMarkup.error).toEqual({ kind: "server", status: 500 });
+  });
+
+  test("429 reads Retry-After as seconds or as an HTTP date", async () => {
+    const seconds = await run({ status: 429, body: "{}", headers: { "Content-Type": "application/json", "Retry-After": "30" } });
+    expect(seconds.error).toEqual({ kind: "rate-limited", status: 429, retryAt: 1_030_000 });
+    const date = new Date(1_000_000 + 90_000).toUTCString();
+    const dated = await run({ status: 429, body: "", headers: { "Retry-After": date } });
+    expect(dated.error?.retryAt).toBe(Date.parse(date));
+    const none = await run({ status: 429, body: "" });
+    expect(none.error).toEqual({ kind: "rate-limited", status: 429 });
+  });
+
+  test("an unreachable host is a network failure, or offline when the browser says so", async () => {
+    expect((await run({ networkError: true })).error).toEqual({ kind: "network" });
+    vi.stubGlobal("navigator", { onLine: false });
+    try {
+      expect((await run({ networkError: true })).error).toEqual({ kind: "offline" });
+    } finally {
+      vi.unstubAllGlobals();
+    }
+  });
+
+  test("a connection dropped mid-answer, or a body that ends before its finish part, is connection-cut", async () => {
+    const lines = answerLines("Part of an answer", { unfinished: true });
+    expect((await run({ lines, cut: true })).error).toEqual({ kind: "connection-cut" });
+    expect((await run({ lines })).error).toEqual({ kind: "connection-cut" });
+  });
+
+  test("a 3: error part is stream-error with its text, after the lines before it were delivered", async () => {
+    const fake = createScriptedFetch([{ lines: [encodeStreamPart("text", "Half "), encodeStreamPart("error", "Model overloaded")] }]);
+    const response = await createAssistantFetch({ fetch: fake })(URL, { method: "POST" });
+    const reader = response.body!.getReader();
+    const first = await reader.read();
+    expect(new TextDecoder().decode(first.value)).toBe('0:"Half "\n');
+    const failure = await reader.read().catch((error: unknown) => error);
+    expect(classifyChatError(failure)).toEqual({ kind: "stream-error", detail: "Model overloaded" });
+  });
+
+  test("a line that does not parse is malformed-stream", async () => {
+    expect((await run({ lines: ['0:"ok"\n', "this is not a part\n"] })).error).toEqual({ kind: "malformed-stream" });
+    expect((await run({ lines: ['0:"ok"\n', "0:{broken\n"] })).error).toEqual({ kind: "malformed-stream" });
+  });
+
+  test("a stream that stalls is ended after idleTimeoutMs with a timeout", async () => {
+    const stalled = await run({ lines: [encodeStreamPart("text", "Thinking")], hang: true }, { idleTimeoutMs: 30 });
+    expect(stalled.error).toEqual({ kind: "timeout" });
+    const neverAnswers = createScriptedFetch([{}]);
+    const wrapped = createAssistantFetch({ idleTimeoutMs: 30, fetch: () => new Promise<Response>(() => undefined) });
+    await expect(wrapped(URL, {})).rejects.toMatchObject({ kind: "timeout" });
+    expect(neverAnswers.requests).toHaveLength(0);
+  });
+
+  test("Stop surfaces as AbortError (the reader's choice, not a failure)", async () => {
+    const controller = new AbortController();
+    const fake = createScriptedFetch([{ lines: [encodeStreamPart("text", "Streaming")], hang: true }]);
+    const response = await createAssistantFetch({ fetch: fake })(URL, { signal: controller.signal });
+    const reader = response.body!.getReader();
+    await reader.read();
+    controller.abort();
+    const failure = await reader.read().catch((error: unknown) => error);
+    expect(failure).toBeInstanceOf(DOMException);
+    expect((failure as DOMException).name).toBe("AbortError");
+    expect(failure).not.toBeInstanceOf(AssistantRequestError);
+  });
+
+  test("the thread is read from headers, then from the finish event, which wins", async () => {
+    const fromHeaders = await run({ lines: answerLines("Hi"), headers: { "X-Thread-Id": "H1", "X-Thread-Key": "K1" } });
+    expect(fromHeaders.threads).toEqual([{ threadId: "H1", threadKey: "K1" }]);
+    const fromStream = await run({ lines: answerLines("Hi", { threadId: "S1" }) });
+    expect(fromStream.threads).toEqual([{ threadId: "S1" }]);
+    const both = await run({ lines: answerLines("Hi", { threadId: "S2", threadKey: "K2" }), headers: { "X-Thread-Id": "S2" } });
+    expect(both.threads.at(-1)).toEqual({ threadId: "S2", threadKey: "K2" });
+    const annotated = await run({ lines: [encodeStreamPart("message_annotations", [{ type: "finish", threadId: "A1" }]), ...answerLines("Hi")] });
+    expect(annotated.threads).toEqual([{ threadId: "A1" }]);
+  });
+});
+
+describe("classifyChatError: failures from useChat itself", () => {
+  test("parser errors are malformed-stream, a bare TypeError from fetch is network, the rest unknown", () => {
+    expect(classifyChatError(new Error("Failed to parse stream string. Invalid code x."))).toEqual({ kind: "malformed-stream" });
+    expect(classifyChatError(new SyntaxError("Unexpected token"))).toEqual({ kind: "malformed-stream" });
+    expect(classifyChatError(new TypeError("Failed to fetch"))).toEqual({ kind: "network" });
+    expect(classifyChatError(new Error("???"))).toEqual({ kind: "unknown" });
+    expect(classifyChatError({ name: "AssistantRequestError", kind: "server", status: 500 })).toEqual({ kind: "server", status: 500 });
+  });
+});

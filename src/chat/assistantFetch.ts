@@ -1,0 +1,149 @@
+import { findThread, type StreamPart, type ThreadIdentity } from "../protocol";
+import { AssistantRequestError } from "./chatErrors";
+import { guardStream } from "./guardStream";
+import { readHttpError } from "./readHttpError";
+
+/** How long a request may wait for its first byte, or a stream between two chunks. */
+export const DEFAULT_IDLE_TIMEOUT_MS = 45_000;
+
+type FetchFunction = typeof globalThis.fetch;
+
+/** Options of {@link createAssistantFetch}. */
+export interface AssistantFetchOptions {
+  /** The fetch to call (a proxy, a test fake). @default globalThis.fetch, looked up per call */
+  fetch?: FetchFunction;
+  /** Abort a request that receives nothing for this long; `0` never times out. @default 45000 */
+  idleTimeoutMs?: number;
+  /** Asked before every request; `false` refuses it without touching the network (key guard). */
+  isAllowed?: () => boolean;
+  /** Called whenever a channel of the reply names its thread (headers first, then the stream). */
+  onThread?: (thread: ThreadIdentity) => void;
+  /** The clock, for `Retry-After`. @default Date.now */
+  now?: () => number;
+}
+
+/**
+ * The fetch handed to useChat. It refuses requests the key guard forbids, classifies every failure
+ * as an {@link AssistantRequestError} (HTTP status, offline, network, time-out, cut, `3:` part,
+ * malformed line), reads the thread from headers and stream, and ends stalled requests. Stop still
+ * surfaces as an `AbortError`, which useChat treats as the reader's choice, not a failure.
+ */
+export function createAssistantFetch(options: AssistantFetchOptions = {}): FetchFunction {
+  const now = options.now ?? Date.now;
+
+  return async (input, init = {}) => {
+    const idleTimeoutMs = options.idleTimeoutMs ?? DEFAULT_IDLE_TIMEOUT_MS;
+    if (options.isAllowed && !options.isAllowed()) {
+      throw new AssistantRequestError({ kind: "key-guard" }, "Request refused: this key must not be used in a browser.");
+    }
+    const baseFetch = options.fetch ?? globalThis.fetch;
+    const userSignal = init.signal ?? undefined;
+    const inner = new AbortController();
+    let failBody: ((error: unknown) => void) | undefined;
+    let rejectWaiting: ((error: unknown) => void) | undefined;
+    let timedOut = false;
+    let timer: ReturnType<typeof setTimeout> | undefined;
+
+    const stopTimer = () => {
+      if (timer !== undefined) clearTimeout(timer);
+      timer = undefined;
+    };
+    const failWith = (error: unknown) => {
+      stopTimer();
+      inner.abort();
+      rejectWaiting?.(error);
+      failBody?.(error);
+    };
+    const touch = () => {
+      stopTimer();
+      if (idleTimeoutMs > 0) {
+        timer = setTimeout(() => {
+          timedOut = true;
+          failWith(new AssistantRequestError({ kind: "timeout" }, `No reply for ${Math.round(idleTimeoutMs / 1000)} s.`));
+        }, idleTimeoutMs);
+      }
+    };
+    const onUserAbort = () => failWith(abortError());
+    if (userSignal?.aborted) throw abortError();
+    userSignal?.addEventListener("abort", onUserAbort, { once: true });
+
+    const failureFor = (error: unknown): unknown => {
+      if (userSignal?.aborted) return abortError();
+      if (timedOut) return new AssistantRequestError({ kind: "timeout" });
+      if (error instanceof AssistantRequestError) return error;
+      return undefined;
+    };
+
+    touch();
+    let response: Response;
+    try {
+      const waiting = new Promise<never>((_, reject) => {
+        rejectWaiting = reject;
+      });
+      const request = baseFetch(input, { ...init, signal: inner.signal });
+      request.catch(() => undefined);
+      response = await Promise.race([request, waiting]);
+    } catch (error) {
+      stopTimer();
+      userSignal?.removeEventListener("abort", onUserAbort);
+      throw failureFor(error) ?? networkError(error);
+    } finally {
+      rejectWaiting = undefined;
+    }
+
+    if (!response.ok) {
+      stopTimer();
+      userSignal?.removeEventListener("abort", onUserAbort);
+      throw await readHttpError(response, now());
+    }
+
+    const channels = { data: [] as unknown[], annotations: [] as unknown[], headers: response.headers };
+    let lastThread = findThread(channels);
+    if (lastThread) options.onThread?.(lastThread);
+    const noteThread = (part: StreamPart) => {
+      if (part.type === "data") channels.data.push(...part.value);
+      else if (part.type === "message_annotations") channels.annotations.push(...part.value);
+      else return;
+      const thread = findThread(channels);
+      if (thread && (thread.threadId !== lastThread?.threadId || thread.threadKey !== lastThread?.threadKey)) {
+        lastThread = thread;
+        options.onThread?.(thread);
+      }
+    };
+
+    if (!response.body) {
+      stopTimer();
+      userSignal?.removeEventListener("abort", onUserAbort);
+      throw new AssistantRequestError({ kind: "connection-cut" }, "The reply had no body.");
+    }
+    const guarded = guardStream(response.body, {
+      onActivity: touch,
+      onEnd: () => {
+        stopTimer();
+        userSignal?.removeEventListener("abort", onUserAbort);
+      },
+      onPart: noteThread,
+      mapReadError: (error) => failureFor(error) ?? new AssistantRequestError({ kind: "connection-cut" }, describe(error)),
+    });
+    failBody = guarded.fail;
+    return new Response(guarded.stream, {
+      status: response.status,
+      statusText: response.statusText,
+      headers: response.headers,
+    });
+  };
+}
+
+function abortError(): DOMException {
+  return new DOMException("The request was stopped.", "AbortError");
+}
+
+/** A fetch that never got an answer: offline when the browser says so, else unreachable. */
+function networkError(error: unknown): AssistantRequestError {
+  const offline = typeof navigator !== "undefined" && navigator.onLine === false;
+  return new AssistantRequestError({ kind: offline ? "offline" : "network" }, describe(error));
+}
+
+function describe(error: unknown): string {
+  return error instanceof Error ? error.message : String(error);
+}

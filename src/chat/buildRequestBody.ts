@@ -1,0 +1,64 @@
+import {
+  ANONYMOUS_FINGERPRINT,
+  DEFAULT_RETRIEVAL_PAGE_SIZE,
+  clampCurrentPath,
+  type AssistantRequestInput,
+  type SearchFilter,
+  type ThreadIdentity,
+} from "../protocol";
+import { readMessageContext } from "./messageContext";
+import { toWireMessages, type ChatMessageLike } from "./wireMessages";
+
+/** What the widget's props and state add to the messages of a request. */
+export interface RequestSettings {
+  /** `anonymous` or a user id. @default "anonymous" */
+  fp?: string;
+  /** Search results per reply; anything but a positive integer gives the default. @default 5 */
+  retrievalPageSize?: number;
+  /** Sent when it names a version or a language. */
+  filter?: SearchFilter | null;
+  /** The page the reader is on; cut to 200 characters. Left out when empty. */
+  currentPath?: string;
+  /** The conversation to continue; left out on the first turn. */
+  thread?: ThreadIdentity;
+}
+
+/**
+ * The body of one request, exactly the seed's (2.1): `fp`, `messages` in the seed's shape,
+ * `retrievalPageSize`, then `filter`, `currentPath`, `context` and `threadId`/`threadKey` only when
+ * they have a value. `context` is what the question being sent (the last user message) was asked
+ * about, so Retry and Regenerate send it again.
+ */
+export function buildRequestBody(
+  messages: ReadonlyArray<ChatMessageLike>,
+  settings: RequestSettings = {},
+): AssistantRequestInput {
+  const body: AssistantRequestInput = {
+    fp: settings.fp?.trim() || ANONYMOUS_FINGERPRINT,
+    messages: toWireMessages(messages),
+    retrievalPageSize: isPageSize(settings.retrievalPageSize) ? settings.retrievalPageSize : DEFAULT_RETRIEVAL_PAGE_SIZE,
+  };
+  const filter = cleanFilter(settings.filter);
+  if (filter) body.filter = filter;
+  if (settings.currentPath) body.currentPath = clampCurrentPath(settings.currentPath);
+  const question = messages.at(-1);
+  const context = question?.role === "user" ? readMessageContext(question) : [];
+  if (context.length > 0) body.context = context;
+  if (settings.thread?.threadId) {
+    body.threadId = settings.thread.threadId;
+    if (settings.thread.threadKey) body.threadKey = settings.thread.threadKey;
+  }
+  return body;
+}
+
+function isPageSize(value: number | undefined): value is number {
+  return typeof value === "number" && Number.isInteger(value) && value >= 1;
+}
+
+function cleanFilter(filter: SearchFilter | null | undefined): SearchFilter | undefined {
+  if (!filter) return undefined;
+  const clean: SearchFilter = {};
+  if (typeof filter.version === "string" && filter.version !== "") clean.version = filter.version;
+  if (typeof filter.language === "string" && filter.language !== "") clean.language = filter.language;
+  return Object.keys(clean).length > 0 ? clean : undefined;
+}

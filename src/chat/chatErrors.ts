@@ -1,0 +1,74 @@
+/**
+ * Every way a question can fail, as the reader needs to hear about it. The fetch wrapper turns
+ * HTTP answers, network failures and bad streams into an {@link AssistantRequestError} with one of
+ * these kinds, so the widget never guesses from an error message.
+ */
+export const CHAT_ERROR_KINDS = [
+  "unauthorized",
+  "forbidden",
+  "not-found",
+  "rate-limited",
+  "bad-request",
+  "server",
+  "offline",
+  "network",
+  "connection-cut",
+  "stream-error",
+  "malformed-stream",
+  "timeout",
+  "key-guard",
+  "unknown",
+] as const;
+
+export type ChatErrorKind = (typeof CHAT_ERROR_KINDS)[number];
+
+/** What the widget shows and reports for a failed question. */
+export interface ChatErrorInfo {
+  kind: ChatErrorKind;
+  /** HTTP status, when the service answered. */
+  status?: number;
+  /** Epoch milliseconds after which a retry may be sent (from `Retry-After`). */
+  retryAt?: number;
+  /**
+   * Safe, short plain text from the service (a JSON `error` field or a `3:` part), never HTML.
+   * Shown as text, so markup in it is inert.
+   */
+  detail?: string;
+}
+
+/** An error the assistant's fetch wrapper raises; carries its classification. */
+export class AssistantRequestError extends Error {
+  readonly kind: ChatErrorKind;
+  readonly status?: number;
+  readonly retryAt?: number;
+  readonly detail?: string;
+
+  constructor(info: ChatErrorInfo, message?: string) {
+    super(message ?? info.detail ?? info.kind);
+    // Never "AbortError": useChat treats that name as the reader pressing Stop.
+    this.name = "AssistantRequestError";
+    this.kind = info.kind;
+    if (info.status !== undefined) this.status = info.status;
+    if (info.retryAt !== undefined) this.retryAt = info.retryAt;
+    if (info.detail !== undefined) this.detail = info.detail;
+  }
+
+  /** The plain-data view of this error. */
+  info(): ChatErrorInfo {
+    const info: ChatErrorInfo = { kind: this.kind };
+    if (this.status !== undefined) info.status = this.status;
+    if (this.retryAt !== undefined) info.retryAt = this.retryAt;
+    if (this.detail !== undefined) info.detail = this.detail;
+    return info;
+  }
+}
+
+/** The longest service-provided detail shown to a reader. */
+export const MAX_ERROR_DETAIL_LENGTH = 300;
+
+/** Cuts a detail to something a sentence can hold; blank gives `undefined`. */
+export function shortDetail(text: string | undefined): string | undefined {
+  const clean = text?.replace(/\s+/g, " ").trim();
+  if (!clean) return undefined;
+  return clean.length > MAX_ERROR_DETAIL_LENGTH ? `${clean.slice(0, MAX_ERROR_DETAIL_LENGTH - 1)}…` : clean;
+}

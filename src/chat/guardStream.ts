@@ -1,0 +1,129 @@
+import { parseStreamLine, type StreamPart } from "../protocol";
+import { AssistantRequestError, shortDetail } from "./chatErrors";
+
+/** Options of {@link guardStream}. */
+export interface StreamGuardOptions {
+  /** Called with every well-formed part before it is passed on. */
+  onPart?: (part: StreamPart) => void;
+  /** Called whenever bytes arrive (the idle timer listens). */
+  onActivity?: () => void;
+  /** Called once when the stream closes, fails or is cancelled. */
+  onEnd?: () => void;
+  /** Maps a failed read of the underlying body to the error the reader should see. */
+  mapReadError: (error: unknown) => unknown;
+}
+
+/** A guarded body and a way to fail it from outside (idle time-out, Stop). */
+export interface GuardedStream {
+  stream: ReadableStream<Uint8Array>;
+  fail: (error: unknown) => void;
+}
+
+/**
+ * Passes a v4 data stream through line by line and turns what useChat would report vaguely into
+ * classified errors: a `3:` part becomes `stream-error` (after the lines before it), a line that
+ * does not parse becomes `malformed-stream` (useChat would drop its whole batch), and a body that
+ * ends before the `d:` finish part becomes `connection-cut`. Only whole lines are passed on.
+ */
+export function guardStream(body: ReadableStream<Uint8Array>, options: StreamGuardOptions): GuardedStream {
+  const reader = body.getReader();
+  const decoder = new TextDecoder();
+  const encoder = new TextEncoder();
+  let buffer = "";
+  let finished = false;
+  let settled = false;
+  let pendingError: unknown;
+  let controllerRef: ReadableStreamDefaultController<Uint8Array> | undefined;
+
+  const fail = (error: unknown) => {
+    if (settled) return;
+    settled = true;
+    options.onEnd?.();
+    controllerRef?.error(error);
+    reader.cancel().catch(() => undefined);
+  };
+
+  /** Passes on the good lines; returns the error the first bad line stands for. */
+  const forward = (lines: string[], controller: ReadableStreamDefaultController<Uint8Array>) => {
+    const good: string[] = [];
+    let problem: unknown;
+    for (const line of lines) {
+      if (line.trim() === "") continue;
+      let part: StreamPart;
+      try {
+        part = parseStreamLine(line);
+      } catch {
+        problem = new AssistantRequestError({ kind: "malformed-stream" }, `Malformed stream line: ${line.slice(0, 80)}`);
+        break;
+      }
+      if (part.type === "error") {
+        const detail = shortDetail(part.value);
+        problem = new AssistantRequestError({ kind: "stream-error", ...(detail !== undefined && { detail }) });
+        break;
+      }
+      if (part.type === "finish_message") finished = true;
+      options.onPart?.(part);
+      good.push(line);
+    }
+    if (good.length > 0) controller.enqueue(encoder.encode(`${good.join("\n")}\n`));
+    return { problem, enqueued: good.length > 0 };
+  };
+
+  /** Fails now, or after the reader has taken the lines just passed on (erroring discards them). */
+  const failAfter = (error: unknown, enqueued: boolean) => {
+    if (enqueued) pendingError = error;
+    else fail(error);
+  };
+
+  const stream = new ReadableStream<Uint8Array>({
+    start(controller) {
+      controllerRef = controller;
+    },
+    async pull(controller) {
+      if (settled) return;
+      if (pendingError !== undefined) return fail(pendingError);
+      for (;;) {
+        let chunk: ReadableStreamReadResult<Uint8Array>;
+        try {
+          chunk = await reader.read();
+        } catch (error) {
+          return fail(options.mapReadError(error));
+        }
+        if (settled) return;
+        if (chunk.done) {
+          buffer += decoder.decode();
+          const { problem, enqueued } = forward([buffer], controller);
+          buffer = "";
+          const error = problem ?? (finished ? undefined : new AssistantRequestError({ kind: "connection-cut" }, "The answer ended before it was complete."));
+          if (error === undefined) {
+            settled = true;
+            options.onEnd?.();
+            controller.close();
+          } else {
+            failAfter(error, enqueued);
+          }
+          return;
+        }
+        options.onActivity?.();
+        buffer += decoder.decode(chunk.value, { stream: true });
+        const newline = buffer.lastIndexOf("\n");
+        if (newline === -1) continue;
+        const lines = buffer.slice(0, newline).split("\n");
+        buffer = buffer.slice(newline + 1);
+        const { problem, enqueued } = forward(lines, controller);
+        if (problem !== undefined) {
+          reader.cancel().catch(() => undefined);
+          failAfter(problem, enqueued);
+          return;
+        }
+        if (enqueued) return;
+      }
+    },
+    cancel(reason) {
+      if (!settled) options.onEnd?.();
+      settled = true;
+      return reader.cancel(reason).catch(() => undefined);
+    },
+  });
+  return { stream, fail };
+}

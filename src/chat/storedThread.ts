@@ -1,0 +1,98 @@
+import { z } from "zod";
+import { messageSchema, type ThreadIdentity, type WireMessage } from "../protocol";
+import { toWireMessages, type ChatMessageLike } from "./wireMessages";
+
+/** The version of the stored JSON; anything else is ignored (and removed) on load. */
+export const STORED_THREAD_VERSION = 1;
+/** The most characters one stored conversation takes; older turns make way. */
+export const MAX_STORED_CHARS = 200_000;
+/** The most messages kept; older turns make way. */
+export const MAX_STORED_MESSAGES = 40;
+/** Strings inside tool results are cut to this in storage (search results can be whole pages). */
+export const MAX_STORED_TOOL_STRING = 1_000;
+
+/** What survives a reload: the thread and its messages in the seed's shape. */
+export interface StoredThreadState {
+  thread?: ThreadIdentity;
+  messages: WireMessage[];
+}
+
+const storedThreadSchema = z.object({
+  version: z.literal(STORED_THREAD_VERSION),
+  threadId: z.string().min(1).optional(),
+  threadKey: z.string().min(1).optional(),
+  messages: z.array(messageSchema),
+  savedAt: z.number().optional(),
+});
+
+/**
+ * The JSON to store: `{ version, threadId?, threadKey?, messages, savedAt }`, bounded. Tool results
+ * are trimmed, then the oldest turns are dropped until it fits; the thread alone is kept when no
+ * turn fits. `undefined` when there is nothing worth storing.
+ */
+export function serializeThread(
+  thread: ThreadIdentity | undefined,
+  messages: ReadonlyArray<ChatMessageLike>,
+  savedAt: number,
+): string | undefined {
+  let kept = toWireMessages(messages).map(compactMessage).slice(-MAX_STORED_MESSAGES);
+  if (!thread && kept.length === 0) return undefined;
+  const encode = (list: WireMessage[]) =>
+    JSON.stringify({
+      version: STORED_THREAD_VERSION,
+      ...(thread && { threadId: thread.threadId }),
+      ...(thread?.threadKey && { threadKey: thread.threadKey }),
+      messages: list,
+      savedAt,
+    });
+  let text = encode(kept);
+  while (text.length > MAX_STORED_CHARS && kept.length > 0) {
+    kept = dropOldestTurn(kept);
+    text = encode(kept);
+  }
+  return text;
+}
+
+/** Reads stored JSON; `undefined` for anything missing, corrupt or of another version. */
+export function parseStoredThread(text: string | null | undefined): StoredThreadState | undefined {
+  if (!text) return undefined;
+  let json: unknown;
+  try {
+    json = JSON.parse(text);
+  } catch {
+    return undefined;
+  }
+  const parsed = storedThreadSchema.safeParse(json);
+  if (!parsed.success) return undefined;
+  const { threadId, threadKey, messages } = parsed.data;
+  const thread = threadId ? (threadKey ? { threadId, threadKey } : { threadId }) : undefined;
+  return thread ? { thread, messages } : { messages };
+}
+
+/** Drops the first message and everything up to the next user message, so turns stay whole. */
+function dropOldestTurn(messages: WireMessage[]): WireMessage[] {
+  const nextUser = messages.findIndex((message, index) => index > 0 && message.role === "user");
+  return nextUser === -1 ? [] : messages.slice(nextUser);
+}
+
+function compactMessage(message: WireMessage): WireMessage {
+  if (!message.parts.some((part) => part.type === "tool-invocation")) return message;
+  return {
+    ...message,
+    parts: message.parts.map((part) => {
+      if (part.type !== "tool-invocation" || part.toolInvocation.state !== "result") return part;
+      return { ...part, toolInvocation: { ...part.toolInvocation, result: trimStrings(part.toolInvocation.result) } };
+    }),
+  };
+}
+
+function trimStrings(value: unknown): unknown {
+  if (typeof value === "string") {
+    return value.length > MAX_STORED_TOOL_STRING ? `${value.slice(0, MAX_STORED_TOOL_STRING)}…` : value;
+  }
+  if (Array.isArray(value)) return value.map(trimStrings);
+  if (typeof value === "object" && value !== null) {
+    return Object.fromEntries(Object.entries(value).map(([key, inner]) => [key, trimStrings(inner)]));
+  }
+  return value;
+}

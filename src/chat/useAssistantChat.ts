@@ -1,0 +1,212 @@
+import { useChat } from "@ai-sdk/react";
+import type { Message, UIMessage } from "@ai-sdk/ui-utils";
+import { useCallback, useEffect, useId, useMemo, useRef, useState } from "react";
+import { assistantMessageUrl, classifyApiKey, type ApiKeyKind, type ContextItem, type ThreadIdentity } from "../protocol";
+import { createAssistantFetch } from "./assistantFetch";
+import { buildRequestBody, type RequestSettings } from "./buildRequestBody";
+import type { ChatErrorInfo } from "./chatErrors";
+import { classifyChatError } from "./classifyChatError";
+import { fromStoredMessages } from "./fromStoredMessages";
+import { contextAnnotation } from "./messageContext";
+import { addPendingContext, removePendingContext, type PendingContext } from "./pendingContext";
+import { createThreadStore, type ThreadStorage } from "./threadStore";
+
+/** Where the assistant runs (seed section 1): air-gapped deployments have none. */
+export type Deployment = "cloud" | "client-hosted" | "air-gapped";
+
+/** Options of {@link useAssistantChat}. */
+export interface AssistantChatOptions extends Omit<RequestSettings, "thread"> {
+  /** The documentation domain. */
+  domain: string;
+  /** The public assistant key (`svc_dsc_…`). Any other key is never sent. */
+  apiKey: string;
+  /** The service's base URL; empty for the same origin. @default "" */
+  baseUrl?: string;
+  /** Where the conversation survives a reload. @default "session" */
+  threadStorage?: ThreadStorage;
+  /** `air-gapped` sends nothing, ever. @default "cloud" */
+  deployment?: Deployment;
+  /** Abort a request that receives nothing for this long (ms); `0` never. @default 45000 */
+  idleTimeoutMs?: number;
+  /** The fetch to use (a proxy, a story's script). @default globalThis.fetch */
+  fetch?: typeof globalThis.fetch;
+  /** Milliseconds between re-renders while an answer streams. @default 40 */
+  throttleMs?: number;
+  /** Called when an answer has arrived in full. */
+  onAnswer?: (message: UIMessage, thread: ThreadIdentity | undefined) => void;
+  /** Called once per failed request. */
+  onError?: (error: ChatErrorInfo) => void;
+}
+
+/** useChat's states, plus nothing: `ready` is both "idle" and "done". */
+export type ChatStatus = "ready" | "submitted" | "streaming" | "error";
+
+/** What {@link useAssistantChat} gives the UI. */
+export interface AssistantChat {
+  messages: UIMessage[];
+  status: ChatStatus;
+  error: ChatErrorInfo | undefined;
+  thread: ThreadIdentity | undefined;
+  /** Why no request may be made with this key, or `undefined` for a usable assistant key. */
+  keyProblem: Exclude<ApiKeyKind, "assistant"> | undefined;
+  pendingContext: PendingContext[];
+  /** Sends a question with the pending context; `false` when nothing was sent. */
+  send: (question: string) => boolean;
+  /** Sends the last question again after an error; `false` when not allowed yet. */
+  retry: () => boolean;
+  /** Asks for a new version of the last answer. */
+  regenerate: () => boolean;
+  stop: () => void;
+  newConversation: () => void;
+  addContext: (item: ContextItem) => PendingContext | undefined;
+  removeContext: (key: string) => void;
+}
+
+/**
+ * The widget's one door to useChat v4: request bodies exactly as the seed's, errors classified,
+ * the thread kept across turns and reloads, the key guard, pending page context.
+ */
+export function useAssistantChat(options: AssistantChatOptions): AssistantChat {
+  const latest = useRef(options);
+  latest.current = options;
+  const keyKind = classifyApiKey(options.apiKey);
+  const keyProblem = keyKind === "assistant" ? undefined : keyKind;
+  const allowed = keyProblem === undefined && options.deployment !== "air-gapped";
+  const allowedRef = useRef(allowed);
+  allowedRef.current = allowed;
+
+  const [thread, setThreadState] = useState<ThreadIdentity | undefined>();
+  const threadRef = useRef<ThreadIdentity | undefined>(undefined);
+  const setThread = useCallback((next: ThreadIdentity | undefined) => {
+    threadRef.current = next;
+    setThreadState(next);
+  }, []);
+  const [pendingContext, setPendingContext] = useState<PendingContext[]>([]);
+  const pendingRef = useRef(pendingContext);
+  pendingRef.current = pendingContext;
+  const [generation, setGeneration] = useState(0);
+  const chatId = `daw${useId()}${generation}`;
+
+  const assistantFetch = useMemo(
+    () =>
+      createAssistantFetch({
+        fetch: (input, init) => (latest.current.fetch ?? globalThis.fetch)(input, init),
+        get idleTimeoutMs() {
+          return latest.current.idleTimeoutMs;
+        },
+        isAllowed: () => allowedRef.current,
+        onThread: setThread,
+      }),
+    [setThread],
+  );
+
+  const chat = useChat({
+    id: chatId,
+    api: assistantMessageUrl(options.baseUrl ?? "", options.domain),
+    headers: useMemo(() => ({ Authorization: `Bearer ${options.apiKey}` }), [options.apiKey]),
+    streamProtocol: "data",
+    sendExtraMessageFields: true,
+    experimental_throttle: options.throttleMs ?? 40,
+    fetch: assistantFetch,
+    experimental_prepareRequestBody: useCallback(
+      ({ messages }: { messages: UIMessage[] }) =>
+        buildRequestBody(messages, {
+          ...pick(latest.current),
+          currentPath: latest.current.currentPath ?? (typeof location === "undefined" ? undefined : location.pathname),
+          ...(threadRef.current && { thread: threadRef.current }),
+        }),
+      [],
+    ),
+    onFinish: useCallback((message: Message) => {
+      latest.current.onAnswer?.({ ...message, parts: message.parts ?? [] }, threadRef.current);
+    }, []),
+    onError: useCallback((error: Error) => latest.current.onError?.(classifyChatError(error)), []),
+  });
+  const { messages, status, append, reload, stop, setMessages } = chat;
+  const error = useMemo(() => (chat.error ? classifyChatError(chat.error) : undefined), [chat.error]);
+
+  const store = useMemo(
+    () => createThreadStore(options.threadStorage ?? "session", options.domain),
+    [options.threadStorage, options.domain],
+  );
+  const [restoredFrom, setRestoredFrom] = useState<typeof store | undefined>();
+  useEffect(() => {
+    const saved = store.load();
+    if (saved) {
+      setThread(saved.thread);
+      setMessages(fromStoredMessages(saved.messages));
+    }
+    setRestoredFrom(store);
+  }, [store, setMessages, setThread]);
+  useEffect(() => {
+    if (restoredFrom !== store || status === "submitted" || status === "streaming") return;
+    store.save(thread, messages);
+  }, [restoredFrom, store, status, thread, messages]);
+
+  const busy = status === "submitted" || status === "streaming";
+  const send = useCallback(
+    (question: string) => {
+      const text = question.trim();
+      if (!allowedRef.current || busy || text === "") return false;
+      const items = pendingRef.current.map((entry) => entry.item);
+      setPendingContext([]);
+      void append({
+        role: "user",
+        content: text,
+        ...(items.length > 0 && { annotations: [contextAnnotation(items) as never] }),
+      }).catch(() => undefined);
+      return true;
+    },
+    [append, busy],
+  );
+  const retry = useCallback(() => {
+    if (!allowedRef.current || status !== "error" || (error?.retryAt ?? 0) > Date.now()) return false;
+    void reload().catch(() => undefined);
+    return true;
+  }, [reload, status, error]);
+  const regenerate = useCallback(() => {
+    if (!allowedRef.current || busy || messages.at(-1)?.role !== "assistant") return false;
+    void reload().catch(() => undefined);
+    return true;
+  }, [reload, busy, messages]);
+  const newConversation = useCallback(() => {
+    stop();
+    store.clear();
+    setThread(undefined);
+    setPendingContext([]);
+    setGeneration((value) => value + 1);
+  }, [stop, store, setThread]);
+  const addContext = useCallback((item: ContextItem) => {
+    const { list, added } = addPendingContext(pendingRef.current, item);
+    pendingRef.current = list;
+    setPendingContext(list);
+    return added;
+  }, []);
+  const removeContext = useCallback((key: string) => {
+    setPendingContext((list) => (pendingRef.current = removePendingContext(list, key)));
+  }, []);
+
+  return {
+    messages,
+    status,
+    error,
+    thread,
+    keyProblem,
+    pendingContext,
+    send,
+    retry,
+    regenerate,
+    stop,
+    newConversation,
+    addContext,
+    removeContext,
+  };
+}
+
+function pick(options: AssistantChatOptions): RequestSettings {
+  const settings: RequestSettings = {};
+  if (options.fp !== undefined) settings.fp = options.fp;
+  if (options.retrievalPageSize !== undefined) settings.retrievalPageSize = options.retrievalPageSize;
+  if (options.filter !== undefined) settings.filter = options.filter;
+  return settings;
+}
