@@ -75,6 +75,15 @@ export interface MockServerOptions {
   exportScenario?: ExportScenario;
   /** Secret for signing bundle links; random per server when not given. (`MOCK_SIGNING_SECRET`) */
   signingSecret?: string;
+  /** Largest request body accepted, in bytes; larger gets 413. @default 4194304 (`MOCK_MAX_BODY_BYTES`) */
+  maxBodyBytes?: number;
+  /** Milliseconds between chunks in the `slow-drip` scenario. @default 400 (`MOCK_SLOW_DRIP_MS`) */
+  slowDripMs?: number;
+  /**
+   * Origin of the docs site the corpus pages live on, put before page paths in search results and
+   * sources (`https://docs.example.com`); empty keeps root-relative paths. @default "" (`MOCK_DOCS_BASE_URL`)
+   */
+  docsBaseUrl?: string;
   /** Where request log lines go; silent when not given. Never receives a key. */
   log?: (line: string) => void;
 }
@@ -95,4 +104,7 @@ export const MOCK_DEFAULTS = {
   exportStepMs: 300,
   bundleLinkTtlMs: 600_000,
   exportScenario: EXPORT_SCENARIOS.normal,
+  maxBodyBytes: 4_194_304,
+  slowDripMs: 400,
+  docsBaseUrl: "",
 } as const satisfies Omit<MockServerConfig, "log" | "signingSecret">;

@@ -1,0 +1,53 @@
+import type { IncomingMessage } from "node:http";
+import type { WireMessage } from "../protocol";
+import { MOCK_SCENARIOS, type MockScenario } from "./config";
+import { HttpError } from "./httpError";
+import type { MockContext } from "./mockContext";
+
+const SCENARIOS = Object.values(MOCK_SCENARIOS) as string[];
+
+/** The scenario a request asks for (`X-Mock-Scenario` header, else `?scenario=`); unknown names get 400. */
+export function readScenario(req: IncomingMessage, url: URL): MockScenario | undefined {
+  const header = req.headers["x-mock-scenario"];
+  const value = (Array.isArray(header) ? header[0] : header) ?? url.searchParams.get("scenario") ?? "";
+  const name = value.trim();
+  if (name === "" || name === "normal") return undefined;
+  if (!SCENARIOS.includes(name)) {
+    throw new HttpError(400, `Unknown mock scenario "${name.slice(0, 40)}"; one of: ${SCENARIOS.join(", ")}`, "scenario");
+  }
+  return name as MockScenario;
+}
+
+/** The question: the text of the last user message. */
+export function lastUserQuestion(messages: WireMessage[]): string {
+  for (let index = messages.length - 1; index >= 0; index -= 1) {
+    const message = messages[index]!;
+    if (message.role !== "user") continue;
+    const fromParts = message.parts.flatMap((part) => (part.type === "text" ? [part.text] : [])).join("\n");
+    const text = (message.content.trim() || fromParts).trim();
+    if (text === "") throw new HttpError(400, `messages[${index}].content: the question is empty`, `messages[${index}].content`);
+    return text;
+  }
+  throw new HttpError(400, "messages: at least one message with role user (the question) is required", "messages");
+}
+
+/**
+ * Seed section 8: requests per organization per hour and per IP per day. A refused request is
+ * not counted; `Retry-After` says when the window that refused it ends.
+ */
+export function takeRateLimits(req: IncomingMessage, context: MockContext): void {
+  const ip = req.socket.remoteAddress ?? "unknown";
+  const org = context.orgLimiter.check(context.config.domain);
+  const perIp = context.ipLimiter.check(ip);
+  if (!org.allowed || !perIp.allowed) {
+    const retryAfter = Math.max(org.allowed ? 0 : org.retryAfterSeconds, perIp.allowed ? 0 : perIp.retryAfterSeconds);
+    const which = !org.allowed
+      ? `${context.config.rateLimitOrgPerHour} requests per organization per hour`
+      : `${context.config.rateLimitIpPerDay} requests per IP address per day`;
+    throw new HttpError(429, `Rate limit exceeded (${which}); retry after ${retryAfter} seconds`, undefined, {
+      "Retry-After": String(retryAfter),
+    });
+  }
+  context.orgLimiter.take(context.config.domain);
+  context.ipLimiter.take(ip);
+}

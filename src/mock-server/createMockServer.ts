@@ -1,0 +1,96 @@
+import { randomBytes } from "node:crypto";
+import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
+import type { AddressInfo } from "node:net";
+import type { MockServerOptions } from "./config";
+import { DocsSearch } from "./docsSearch";
+import { ExportJobStore } from "./exportJobStore";
+import { HttpError, sendError } from "./httpError";
+import { loadCorpus } from "./loadCorpus";
+import type { MockContext } from "./mockContext";
+import { DAY_MS, HOUR_MS, RateLimiter } from "./rateLimiter";
+import { resolveMockConfig } from "./resolveMockConfig";
+import { routeRequest } from "./routeRequest";
+import { StreamRegistry, type StreamStats } from "./streamRegistry";
+import { ThreadStore } from "./threadStore";
+
+/** A running mock service. */
+export interface MockServer {
+  /** `http://host:port`, no trailing slash. */
+  url: string;
+  port: number;
+  /** The domain it serves (`demo` by default). */
+  domain: string;
+  /** The keys it accepts, for tests and demos (the server itself never prints or logs them). */
+  assistantKey: string;
+  adminKey: string;
+  /** Stops listening, ends open streams and connections; resolves once the server is closed. */
+  close(): Promise<void>;
+  /** Counts of assistant streams: open, finished, cut, aborted. */
+  stats(): StreamStats;
+}
+
+/**
+ * Starts the local stand-in for the documentation assistant service (CONTRACT section 5): the
+ * assistant message endpoint and static export, on a real Node HTTP server. `port: 0` picks a
+ * free port. Invalid options are refused with a `MockConfigError` naming the option.
+ */
+export async function createMockServer(options: MockServerOptions = {}): Promise<MockServer> {
+  const config = resolveMockConfig(options);
+  const context: MockContext = {
+    config,
+    search: new DocsSearch(loadCorpus()),
+    threads: new ThreadStore(),
+    orgLimiter: new RateLimiter(config.rateLimitOrgPerHour, HOUR_MS),
+    ipLimiter: new RateLimiter(config.rateLimitIpPerDay, DAY_MS),
+    streams: new StreamRegistry(),
+    jobs: new ExportJobStore(),
+    origin: "",
+    signingSecret: config.signingSecret ?? randomBytes(32).toString("hex"),
+  };
+  const server = createServer((req, res) => void handle(req, res, context));
+  server.on("clientError", (_error, socket) => {
+    if (socket.writable) socket.end('HTTP/1.1 400 Bad Request\r\nContent-Type: application/json\r\nConnection: close\r\n\r\n{"error":"Malformed HTTP request"}');
+    else socket.destroy();
+  });
+  await new Promise<void>((resolve, reject) => {
+    server.once("error", reject);
+    server.listen(config.port, config.host, () => {
+      server.off("error", reject);
+      resolve();
+    });
+  });
+  const { port } = server.address() as AddressInfo;
+  const host = config.host.includes(":") ? `[${config.host}]` : config.host;
+  context.origin = `http://${host === "0.0.0.0" || host === "[::]" ? "127.0.0.1" : host}:${port}`;
+  let closing: Promise<void> | undefined;
+  return {
+    url: context.origin,
+    port,
+    domain: config.domain,
+    assistantKey: config.assistantKey,
+    adminKey: config.adminKey,
+    stats: () => context.streams.stats(),
+    close: () =>
+      (closing ??= new Promise<void>((resolve, reject) => {
+        server.close((error) => (error ? reject(error) : resolve()));
+        context.streams.abortAll();
+        server.closeAllConnections();
+      })),
+  };
+}
+
+async function handle(req: IncomingMessage, res: ServerResponse, context: MockContext): Promise<void> {
+  const started = Date.now();
+  res.on("close", () => {
+    const path = (req.url ?? "/").split("?")[0]!.slice(0, 200);
+    context.config.log?.(`${req.method ?? "?"} ${path} ${res.statusCode} ${Date.now() - started}ms`);
+  });
+  try {
+    await routeRequest(req, res, context);
+  } catch (error) {
+    const refusal = error instanceof HttpError ? error : new HttpError(500, "The mock server failed on this request");
+    if (!(error instanceof HttpError)) context.config.log?.(`internal error: ${error instanceof Error ? error.message : String(error)}`);
+    if (!res.headersSent) sendError(res, refusal);
+    else res.destroy();
+  }
+}

@@ -1,0 +1,76 @@
+import type { IncomingMessage, ServerResponse } from "node:http";
+import { THREAD_ID_HEADER, THREAD_KEY_HEADER, validateAssistantRequest } from "../protocol";
+import { MOCK_SCENARIOS } from "./config";
+import { answerFromDocs } from "./answerFromDocs";
+import { lastUserQuestion, readScenario, takeRateLimits } from "./assistantRequestParts";
+import { authorizeAssistant } from "./authorize";
+import { answerPreflight, applyCors } from "./cors";
+import { HttpError, parseJsonBody, readBody, requireJsonContentType } from "./httpError";
+import type { MockContext } from "./mockContext";
+import { planReply } from "./planReply";
+import { writeReply } from "./writeReply";
+
+/**
+ * `POST /discovery/v1/assistant/{domain}/message` (seed 4.1): checks in the order a gateway would
+ * (CORS, method, key, domain, scenario, content type, rate limits, body, thread), then streams an
+ * answer built from the docs. Throws {@link HttpError} for every refusal.
+ */
+export async function handleAssistantMessage(
+  req: IncomingMessage,
+  res: ServerResponse,
+  url: URL,
+  domain: string,
+  context: MockContext,
+): Promise<void> {
+  applyCors(req, res);
+  if (req.method === "OPTIONS") return answerPreflight(req, res);
+  if (req.method !== "POST") {
+    throw new HttpError(405, `${req.method ?? "This method"} is not allowed here: POST a message`, "method", { Allow: "POST, OPTIONS" });
+  }
+  authorizeAssistant(req, context.config.assistantKey);
+  if (domain !== context.config.domain) throw new HttpError(404, `Unknown domain "${domain.slice(0, 63)}"`, "domain");
+  const scenario = readScenario(req, url);
+  requireJsonContentType(req);
+  takeRateLimits(req, context);
+  const validation = validateAssistantRequest(parseJsonBody(await readBody(req, context.config.maxBodyBytes)));
+  if (!validation.ok) throw new HttpError(400, validation.error.message, validation.error.field);
+  const request = validation.value;
+  const question = lastUserQuestion(request.messages);
+  const lookup = request.threadId ? context.threads.lookup(request.threadId, request.threadKey) : { kind: "unknown" as const };
+  if (lookup.kind === "wrong-key") {
+    throw new HttpError(404, "Thread not found: send the threadKey that came with this thread (X-Thread-Key)", "threadKey");
+  }
+  if (scenario === MOCK_SCENARIOS.serverError) {
+    throw new HttpError(500, "The assistant failed to generate a reply (mock scenario server-error)");
+  }
+  if (scenario === MOCK_SCENARIOS.rateLimited) {
+    throw new HttpError(429, "Rate limit exceeded (mock scenario rate-limited); retry after 2 seconds", undefined, { "Retry-After": "2" });
+  }
+  const thread = lookup.kind === "found" ? lookup.thread : context.threads.create();
+  const urlFor = (page: { path: string }) => `${context.config.docsBaseUrl}${page.path}`;
+  const answer = answerFromDocs(context.search, request, question, thread, scenario, urlFor);
+  const plan = planReply({ scenario, request, question, retrieval: answer, threadId: thread.id, urlFor });
+  thread.messages.push({ role: "user", content: question });
+
+  const stream = context.streams.open(res);
+  res.writeHead(200, {
+    "Content-Type": "text/plain; charset=utf-8",
+    "X-Vercel-AI-Data-Stream": "v1",
+    "Cache-Control": "no-store",
+    "X-Accel-Buffering": "no",
+    [THREAD_ID_HEADER]: thread.id,
+    ...(lookup.kind === "found" ? {} : { [THREAD_KEY_HEADER]: thread.key }),
+  });
+  const delay = scenario === MOCK_SCENARIOS.slowDrip ? context.config.slowDripMs : context.config.chunkDelayMs;
+  const outcome = await writeReply(res, plan.events, delay, stream.signal);
+  stream.done(outcome);
+  if (outcome !== "finished") return;
+  thread.messages.push({ role: "assistant", content: plan.answer });
+  if (answer.notFound) return;
+  // A new subject starts over; "tell me more" (same query as the topic) moves on to unquoted sections.
+  if (answer.query !== thread.topic) {
+    thread.topic = answer.query;
+    thread.usedSections = [];
+  }
+  thread.usedSections.push(...answer.sections);
+}

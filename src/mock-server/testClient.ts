@@ -1,0 +1,95 @@
+import { callChatApi, type JSONValue, type UIMessage } from "@ai-sdk/ui-utils";
+import { assistantMessagePath, parseStreamBody, type AssistantRequestInput, type StreamPart } from "../protocol";
+import type { MockServer } from "./createMockServer";
+
+/**
+ * Helpers for tests that talk to a real mock server over HTTP (no vitest import, so any test
+ * folder can use them).
+ */
+
+let counter = 0;
+
+/** A user message as useChat v4 sends it. */
+export function userMessage(text: string): AssistantRequestInput["messages"][number] {
+  counter += 1;
+  return { id: `user-${counter}`, role: "user", content: text, parts: [{ type: "text", text }] };
+}
+
+/** A valid request body asking `question`, with any fields overridden. */
+export function requestBody(question: string, fields: Partial<AssistantRequestInput> = {}): AssistantRequestInput {
+  return { fp: "anonymous", messages: [userMessage(question)], retrievalPageSize: 5, ...fields };
+}
+
+export interface PostOptions {
+  key?: string | null;
+  domain?: string;
+  scenario?: string;
+  headers?: Record<string, string>;
+  signal?: AbortSignal;
+}
+
+/** `POST`s a body (an object is sent as JSON) to the assistant endpoint. */
+export function postMessage(server: MockServer, body: unknown, options: PostOptions = {}): Promise<Response> {
+  const headers: Record<string, string> = { "Content-Type": "application/json", ...options.headers };
+  const key = options.key === undefined ? server.assistantKey : options.key;
+  if (key !== null) headers.Authorization = `Bearer ${key}`;
+  if (options.scenario) headers["X-Mock-Scenario"] = options.scenario;
+  return fetch(`${server.url}${assistantMessagePath(options.domain ?? server.domain)}`, {
+    method: "POST",
+    headers,
+    body: typeof body === "string" ? body : JSON.stringify(body),
+    ...(options.signal ? { signal: options.signal } : {}),
+  });
+}
+
+/** Posts a question and parses every line of the reply with ui-utils' parser (throws on a bad line). */
+export async function askForParts(server: MockServer, body: unknown, options: PostOptions = {}) {
+  const response = await postMessage(server, body, options);
+  const text = await response.text();
+  return { response, text, parts: parseStreamBody(text) };
+}
+
+/** The answer text of parsed parts. */
+export function answerText(parts: StreamPart[]): string {
+  return parts.flatMap((part) => (part.type === "text" ? [part.value] : [])).join("");
+}
+
+export interface ChatResult {
+  message: UIMessage | undefined;
+  data: JSONValue[];
+  response: Response | undefined;
+  error: unknown;
+}
+
+/** Runs useChat's own request/stream machinery (`callChatApi`) against the server over real HTTP. */
+export async function chatOverHttp(server: MockServer, body: AssistantRequestInput, options: PostOptions = {}): Promise<ChatResult> {
+  const result: ChatResult = { message: undefined, data: [], response: undefined, error: undefined };
+  const headers: Record<string, string> = { Authorization: `Bearer ${options.key ?? server.assistantKey}`, ...options.headers };
+  if (options.scenario) headers["X-Mock-Scenario"] = options.scenario;
+  try {
+    await callChatApi({
+      api: `${server.url}${assistantMessagePath(options.domain ?? server.domain)}`,
+      body: body as Record<string, unknown>,
+      streamProtocol: "data",
+      credentials: undefined,
+      headers,
+      abortController: () => null,
+      restoreMessagesOnFailure: () => {},
+      onResponse: (response) => {
+        result.response = response;
+      },
+      onUpdate: ({ message, data }) => {
+        result.message = message;
+        result.data = data ?? [];
+      },
+      onFinish: undefined,
+      onToolCall: undefined,
+      generateId: () => `id-${(counter += 1)}`,
+      fetch: undefined,
+      lastMessage: undefined,
+    });
+  } catch (error) {
+    result.error = error;
+  }
+  return result;
+}
