@@ -1,0 +1,28 @@
+/** Every visible string of the markdown renderer. Parts extend these (`PartLabels`). */
+export interface MarkdownLabels {
+  /** Text of the button that copies a code block. @default "Copy" */
+  copyCode: string;
+  /** Accessible name of that button, given the block's language when it has one. @default "Copy code" / "Copy {language} code" */
+  copyCodeAriaLabel: (language: string | undefined) => string;
+  /** Shown on the button (and announced) once the code is on the clipboard. @default "Copied" */
+  codeCopied: string;
+  /** Shown on the button (and announced) when the clipboard refused. @default "Copy failed" */
+  copyFailed: string;
+  /** The label of a code block whose language is not given. @default "Code" */
+  codeLanguageFallback: string;
+  /** Text of an image link whose image has no alt text (images are never loaded). @default "Image" */
+  imageFallback: string;
+  /** Read by screen readers after a link that opens in a new tab. @default "(opens in a new tab)" */
+  opensInNewTab: string;
+}
+
+/** The English defaults. */
+export const DEFAULT_MARKDOWN_LABELS: MarkdownLabels = {
+  copyCode: "Copy",
+  copyCodeAriaLabel: (language) => (language ? `Copy ${language} code` : "Copy code"),
+  codeCopied: "Copied",
+  copyFailed: "Copy failed",
+  codeLanguageFallback: "Code",
+  imageFallback: "Image",
+  opensInNewTab: "(opens in a new tab)",
+};
