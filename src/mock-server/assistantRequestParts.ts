@@ -42,12 +42,16 @@ export function takeRateLimits(req: IncomingMessage, context: MockContext): void
   if (!org.allowed || !perIp.allowed) {
     const retryAfter = Math.max(org.allowed ? 0 : org.retryAfterSeconds, perIp.allowed ? 0 : perIp.retryAfterSeconds);
     const which = !org.allowed
-      ? `${context.config.rateLimitOrgPerHour} requests per organization per hour`
-      : `${context.config.rateLimitIpPerDay} requests per IP address per day`;
+      ? `${requests(context.config.rateLimitOrgPerHour)} per organization per hour`
+      : `${requests(context.config.rateLimitIpPerDay)} per IP address per day`;
     throw new HttpError(429, `Rate limit exceeded (${which}); retry after ${retryAfter} seconds`, undefined, {
       "Retry-After": String(retryAfter),
     });
   }
   context.orgLimiter.take(context.config.domain);
   context.ipLimiter.take(ip);
+}
+
+function requests(count: number): string {
+  return count === 1 ? "1 request" : `${count} requests`;
 }

@@ -69,7 +69,7 @@ describe("assistant stream, line by line", () => {
 
 describe("assistant stream, read by useChat's callChatApi", () => {
   it("builds step-start, the search tool invocation result, text and source parts", async () => {
-    const { message, data, response, error } = await chatOverHttp(server, requestBody("What happens when I hit the rate limit?"));
+    const { message, data, response, error } = await chatOverHttp(server, requestBody("What happens when I exceed the rate limit?"));
     expect(error).toBeUndefined();
     expect(message?.role).toBe("assistant");
     const types = message!.parts.map((part) => part.type);
@@ -80,7 +80,7 @@ describe("assistant stream, read by useChat's callChatApi", () => {
     expect(tool.type === "tool-invocation" && tool.toolInvocation).toMatchObject({
       state: "result",
       toolName: "search",
-      args: { query: "What happens when I hit the rate limit?" },
+      args: { query: "What happens when I exceed the rate limit?" },
       result: { type: "search", results: expect.arrayContaining([expect.objectContaining({ path: "/guides/rate-limits" })]) },
     });
     const sources = message!.parts.flatMap((part) => (part.type === "source" ? [part.source] : []));

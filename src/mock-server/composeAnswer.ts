@@ -43,7 +43,8 @@ export function composeAnswer(input: AnswerInput): ComposedAnswer {
     const best = bestSection(page, input.terms, input.usedSections);
     if (!best) continue;
     const secondary = picks.length > 0 && page !== input.currentPage;
-    if (secondary && (best.overlap === 0 || score < topScore * MIN_SCORE_SHARE || page.language !== input.language)) continue;
+    const sameDocs = page.language === input.language && (!picks[0] || page.version === picks[0].page.version);
+    if (secondary && (best.overlap === 0 || score < topScore * MIN_SCORE_SHARE || !sameDocs)) continue;
     picks.push({ page, section: best.section });
   }
   const blocks = [...contextBlocks(input, phrases)];
@@ -70,11 +71,13 @@ function orderedHits(input: AnswerInput): SearchHit[] {
   return current ? [current, ...input.hits.filter((hit) => hit !== current)] : input.hits;
 }
 
+/** The section mentioning most of the terms; the page-title section's heading does not count (the page's rank already does). */
 function bestSection(page: CorpusPage, terms: string[], used: readonly string[]) {
   let best: { section: PageSection; overlap: number } | undefined;
   for (const section of page.sections) {
     if (used.includes(sectionId(page, section))) continue;
-    const overlap = termOverlap(terms, [section.heading, ...section.paragraphs, section.code?.text ?? ""].join(" "));
+    const heading = section.heading === page.title ? "" : section.heading;
+    const overlap = termOverlap(terms, [heading, ...section.paragraphs, section.code?.text ?? ""].join(" "));
     if (!best || overlap > best.overlap) best = { section, overlap };
   }
   return best;
@@ -106,9 +109,10 @@ export function fenced(code: string, lang: string): string {
 }
 
 function followUps(input: AnswerInput, quoted: CorpusPage[]): Suggestion[] {
+  const version = quoted[0]?.version;
   return input.hits
     .map((hit) => hit.page)
-    .filter((page) => !quoted.includes(page) && page.question && page.language === input.language)
+    .filter((page) => !quoted.includes(page) && page.question && page.language === input.language && (!version || page.version === version))
     .slice(0, 3)
     .map((page) => ({ text: page.question!, path: page.path }));
 }

@@ -11,6 +11,7 @@ const STOP_WORDS = new Set(
     "me my no not of on or our so than that the their them then there these they this those to us was we were what " +
     "when where which while who why will with would you your yours about after before get got use using want need " +
     "should make show give please any some all also just like one ok hi hello thanks thank " +
+    "code snippet mean means work works happen happens page " +
     "le la les l de des du d un une et est en au aux pour par comment je j que qu qui quoi dans sur avec pas ce cet " +
     "cette ces mon ma mes son sa ses il elle on nous vous ils ne se si ou où y a faire peut"
   ).split(" "),
