@@ -37,6 +37,8 @@ export function parseRetryAfter(header: string | null | undefined, now: number =
   if (header === null || header === undefined) return undefined;
   const trimmed = header.trim();
   if (/^\d+$/.test(trimmed)) return Number(trimmed) * 1000;
+  // Every HTTP date form starts with the day's name; Date.parse alone would take "-5" as a year.
+  if (!/^[A-Za-z]{3}/.test(trimmed)) return undefined;
   const date = Date.parse(trimmed);
   if (Number.isNaN(date)) return undefined;
   return Math.max(0, date - now);

@@ -1,0 +1,70 @@
+import { createReadStream } from "node:fs";
+import { mkdtemp, readdir, rm } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { pipeline } from "node:stream/promises";
+import { createGunzip } from "node:zlib";
+import tar from "tar-stream";
+import { expect } from "vitest";
+import { createMockServer, type MockServer, type MockServerOptions } from "../../src/mock-server";
+import { runExportCli, type CliRun } from "./runCli";
+
+/** A mock service (recording its request log), a scratch folder, and the CLI pointed at both. */
+export interface CliFixture {
+  mock: MockServer;
+  dir: string;
+  out: string;
+  /** The mock's request log lines (`POST /v1/static-export/jobs 202 3ms`). */
+  requests: string[];
+  /** Runs the CLI with `--base-url`, `--domain demo`, `--out` and a fast poll, plus `args`. */
+  run(args?: string[], adminKey?: string | null): Promise<CliRun>;
+  /** Every run's output, for the "key never printed" check. */
+  outputs: string[];
+  close(): Promise<void>;
+}
+
+export async function startCliFixture(options: MockServerOptions = {}): Promise<CliFixture> {
+  const requests: string[] = [];
+  const mock = await createMockServer({ port: 0, exportStepMs: 5, ...options, log: (line) => requests.push(line) });
+  const dir = await mkdtemp(join(tmpdir(), "export-cli-"));
+  const out = join(dir, "site.tar.gz");
+  const outputs: string[] = [];
+  return {
+    mock,
+    dir,
+    out,
+    requests,
+    outputs,
+    async run(args = [], adminKey = mock.adminKey) {
+      const base = ["--base-url", mock.url, "--domain", "demo", "--out", out, "--poll-interval", "0.02"];
+      const result = await runExportCli([...base, ...args], adminKey ?? undefined);
+      outputs.push(result.stdout, result.stderr);
+      expect(result.stdout + result.stderr).not.toContain(mock.adminKey);
+      return result;
+    },
+    async close() {
+      await mock.close();
+      await rm(dir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** The archive's files and their text, read by streaming it through gunzip and tar-stream. */
+export async function readArchive(file: string): Promise<Map<string, string>> {
+  const files = new Map<string, string>();
+  const extract = tar.extract();
+  const read = (async () => {
+    for await (const entry of extract) {
+      const chunks: Buffer[] = [];
+      for await (const chunk of entry) chunks.push(chunk as Buffer);
+      if (entry.header.type === "file") files.set(entry.header.name, Buffer.concat(chunks).toString("utf8"));
+    }
+  })();
+  await Promise.all([pipeline(createReadStream(file), createGunzip(), extract), read]);
+  return files;
+}
+
+/** Asserts the scratch folder is empty: nothing at `--out`, no temp file, no half chart values. */
+export async function expectNothingLeft(fixture: CliFixture): Promise<void> {
+  expect(await readdir(fixture.dir)).toEqual([]);
+}
