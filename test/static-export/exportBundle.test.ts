@@ -3,8 +3,8 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { exportBundle, type ExportBundleOptions, type ExportProgressEvent, StaticExportError } from "../../src/static-export";
-import { ADMIN_KEY, inMs, job, sendJson } from "./fakeExportService";
-import { cutOff, expiredLink, startScriptedService, type Script, type ScriptedService } from "./scriptedExportService";
+import { ADMIN_KEY, job, sendJson } from "./fakeExportService";
+import { startScriptedService, type Script, type ScriptedService } from "./scriptedExportService";
 
 let dir: string;
 let service: ScriptedService | undefined;

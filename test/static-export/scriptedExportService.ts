@@ -2,7 +2,7 @@ import type { ServerResponse } from "node:http";
 import { inMs, job, makeArchive, sendJson, startFakeService, type FakeService, type SeenRequest } from "./fakeExportService";
 
 /** One scripted answer: a job body (200), or a hand-written answer. */
-export type Answer = Record<string, unknown> | ((res: ServerResponse) => void | Promise<void>);
+export type Answer = Record<string, unknown> | ((res: ServerResponse) => unknown);
 
 export interface Script {
   /** Answer to `POST /jobs`. @default a queued job */
@@ -12,7 +12,7 @@ export interface Script {
   /** Link number `n` (from 1): its expiry. @default 10 minutes from now */
   linkExpiresAt?: (n: number) => string;
   /** Download number `n` (from 1), given the link number it used. @default the archive, whole */
-  download?: (res: ServerResponse, n: number, archive: Buffer) => void | Promise<void>;
+  download?: (res: ServerResponse, n: number, archive: Buffer) => unknown;
   /** Files of the archive served. */
   files?: Record<string, string>;
   /** Announce this size instead of the archive's. */
@@ -51,7 +51,7 @@ export async function startScriptedService(script: Script): Promise<ScriptedServ
     }
     if (req.method === "GET" && req.path.startsWith("/storage/")) {
       downloads += 1;
-      if (script.download) return script.download(res, downloads, archive);
+      if (script.download) return void (await script.download(res, downloads, archive));
       res.writeHead(200, { "Content-Type": "application/gzip", "Content-Length": String(archive.length) });
       return void res.end(archive);
     }
