@@ -12,8 +12,8 @@ export interface ScriptedReply {
   headers?: Record<string, string>;
   /** A whole body (for error replies); ignored when `lines` is given. */
   body?: string;
-  /** v4 lines, each ending in `\n`, sent one chunk each. */
-  lines?: string[];
+  /** v4 lines, each ending in `\n`, sent one chunk each; a promise in the list pauses until it settles. */
+  lines?: Array<string | Promise<unknown>>;
   /** Milliseconds between lines. @default 0 */
   delayMs?: number;
   /** After the lines, keep the connection open until aborted (a stall, or a long answer). */
@@ -33,6 +33,15 @@ export interface RecordedRequest {
 }
 
 export type ScriptedFetch = typeof globalThis.fetch & { requests: RecordedRequest[] };
+
+/** A pause point for `lines`: the stream waits at it until `release()` is called. */
+export function createGate(): Promise<void> & { release: () => void } {
+  let release!: () => void;
+  const promise = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  return Object.assign(promise, { release });
+}
 
 /**
  * `replies[i]` answers the i-th request (the last one repeats); a function picks per request.
@@ -72,6 +81,10 @@ function lineStream(reply: ScriptedReply, signal: AbortSignal | null | undefined
       });
       const send = async () => {
         for (const line of reply.lines ?? []) {
+          if (typeof line !== "string") {
+            await line.catch(() => undefined);
+            continue;
+          }
           if (reply.delayMs) await new Promise((resolve) => setTimeout(resolve, reply.delayMs));
           else await Promise.resolve();
           if (closed) return;

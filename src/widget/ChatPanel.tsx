@@ -1,0 +1,85 @@
+import type { UIMessage } from "@ai-sdk/ui-utils";
+import type { ReactNode, RefObject } from "react";
+import type { AssistantChat } from "../chat/useAssistantChat";
+import type { CitedPage, Suggestion } from "../protocol";
+import { Composer } from "./Composer";
+import { ContextChips } from "./ContextChips";
+import { EmptyState } from "./EmptyState";
+import { ErrorAlert } from "./ErrorAlert";
+import { Transcript } from "./Transcript";
+import type { WidgetLabels } from "./widgetLabels";
+
+/** Props of {@link ChatPanel}. */
+export interface ChatPanelProps {
+  chat: AssistantChat;
+  labels: WidgetLabels;
+  /** The title element (a Radix `Popover.Title`, or a heading naming the region). */
+  title: ReactNode;
+  /** The close button, in popover mode. */
+  closeButton?: ReactNode;
+  input: string;
+  onInputChange: (value: string) => void;
+  onSend: () => void;
+  onAsk: (question: string) => void;
+  exampleQuestions: ReadonlyArray<string>;
+  feedback: ReadonlyMap<string, "up" | "down">;
+  onFeedback: (message: UIMessage, value: "up" | "down") => void;
+  onSuggestionClick: (suggestion: Suggestion) => void;
+  onSourceClick: (page: CitedPage) => void;
+  onNewConversation: () => void;
+  composerRef: RefObject<HTMLTextAreaElement | null>;
+}
+
+/** The panel's inside, shared by popover and inline mode: header, transcript, alerts, chips, composer. */
+export function ChatPanel(props: ChatPanelProps) {
+  const { chat, labels } = props;
+  const busy = chat.status === "submitted" || chat.status === "streaming";
+  const empty = chat.messages.length === 0;
+  return (
+    <div className="daw-panel-body">
+      <header className="daw-header">
+        {props.title}
+        <div className="daw-header-actions">
+          <button type="button" className="daw-action" onClick={props.onNewConversation} disabled={empty && !busy && !chat.error}>
+            {labels.newConversation}
+          </button>
+          {props.closeButton}
+        </div>
+      </header>
+      {chat.keyProblem && (
+        <div role="alert" className="daw-alert" data-error-kind="key-guard">
+          <p className="daw-alert-message">{labels.keyProblem(chat.keyProblem)}</p>
+        </div>
+      )}
+      <Transcript
+        messages={chat.messages}
+        streaming={chat.status === "streaming"}
+        idle={!busy}
+        feedback={props.feedback}
+        labels={labels}
+        onRegenerate={chat.regenerate}
+        onFeedback={props.onFeedback}
+        onSuggestionClick={props.onSuggestionClick}
+        onSourceClick={props.onSourceClick}
+      >
+        {empty && !chat.keyProblem && <EmptyState exampleQuestions={props.exampleQuestions} onAsk={props.onAsk} labels={labels} />}
+        {chat.status === "submitted" && (
+          <p className="daw-waiting" role="status">
+            {labels.waiting}
+          </p>
+        )}
+        {chat.error && <ErrorAlert error={chat.error} onRetry={chat.retry} labels={labels} />}
+      </Transcript>
+      <ContextChips items={chat.pendingContext} onRemove={chat.removeContext} labels={labels} />
+      <Composer
+        ref={props.composerRef}
+        value={props.input}
+        onChange={props.onInputChange}
+        onSend={props.onSend}
+        onStop={chat.stop}
+        busy={busy}
+        labels={labels}
+      />
+    </div>
+  );
+}

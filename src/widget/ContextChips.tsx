@@ -1,0 +1,32 @@
+import type { PendingContext } from "../chat/pendingContext";
+import { contextPreview } from "../chat/pendingContext";
+import type { WidgetLabels } from "./widgetLabels";
+
+/** Props of {@link ContextChips}. */
+export interface ContextChipsProps {
+  items: ReadonlyArray<PendingContext>;
+  onRemove: (key: string) => void;
+  labels: WidgetLabels;
+}
+
+/** The page context waiting to go with the next question, one removable chip each. */
+export function ContextChips({ items, onRemove, labels }: ContextChipsProps) {
+  if (items.length === 0) return null;
+  return (
+    <ul className="daw-chips" aria-label={labels.pendingContext}>
+      {items.map(({ key, item, truncated }) => {
+        const preview = contextPreview(item.value);
+        return (
+          <li key={key} className="daw-chip" data-context-type={item.type} title={item.value.slice(0, 500)}>
+            <span className="daw-chip-kind">{labels.contextKind(item.type)}</span>
+            <span className="daw-chip-text">{preview}</span>
+            {truncated && <span className="daw-chip-cut">{labels.contextCut}</span>}
+            <button type="button" className="daw-chip-remove" aria-label={labels.removeContext(preview)} onClick={() => onRemove(key)}>
+              <span aria-hidden="true">×</span>
+            </button>
+          </li>
+        );
+      })}
+    </ul>
+  );
+}

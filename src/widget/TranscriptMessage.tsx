@@ -1,0 +1,88 @@
+import type { UIMessage } from "@ai-sdk/ui-utils";
+import { memo } from "react";
+import { answerText } from "../chat/answerText";
+import { readMessageContext } from "../chat/messageContext";
+import { contextPreview } from "../chat/pendingContext";
+import { sameMessage } from "../chat/sameMessage";
+import { MessageParts } from "../parts/MessageParts";
+import type { CitedPage, Suggestion } from "../protocol";
+import { AnswerActions } from "./AnswerActions";
+import type { WidgetLabels } from "./widgetLabels";
+
+/** Props of {@link TranscriptMessage}. Callbacks must be stable: the message is memoized. */
+export interface TranscriptMessageProps {
+  message: UIMessage;
+  isStreaming: boolean;
+  /** Offer Regenerate under this answer. */
+  canRegenerate: boolean;
+  feedback: "up" | "down" | undefined;
+  labels: WidgetLabels;
+  onRegenerate: () => void;
+  onFeedback: (message: UIMessage, value: "up" | "down") => void;
+  onSuggestionClick: (suggestion: Suggestion) => void;
+  onSourceClick: (page: CitedPage) => void;
+}
+
+/**
+ * One message of the transcript: the reader's question (plain text, with what it was about), or an
+ * answer rendered part by part with its actions. Earlier messages do not re-render while a new
+ * answer streams: they are memoized by value, since useChat copies every message on each update.
+ */
+export const TranscriptMessage = memo(function TranscriptMessage(props: TranscriptMessageProps) {
+  const { message, labels } = props;
+  if (message.role === "user") {
+    const context = readMessageContext(message);
+    return (
+      <div className="daw-message daw-message-user" data-role="user">
+        <span className="daw-visually-hidden">{labels.you}: </span>
+        <p className="daw-user-text">{message.content}</p>
+        {context.length > 0 && (
+          <p className="daw-about">
+            {labels.about}{" "}
+            {context.map((item, index) => (
+              <span key={index} className="daw-about-item">
+                {labels.contextKind(item.type)} “{contextPreview(item.value, 40)}”
+              </span>
+            ))}
+          </p>
+        )}
+      </div>
+    );
+  }
+  if (message.role !== "assistant") return null;
+  return (
+    <div className="daw-message daw-message-assistant" data-role="assistant" aria-busy={props.isStreaming || undefined}>
+      <span className="daw-visually-hidden">{labels.assistant}: </span>
+      <MessageParts
+        message={message}
+        isStreaming={props.isStreaming}
+        onSuggestionClick={props.onSuggestionClick}
+        onSourceClick={props.onSourceClick}
+      />
+      {!props.isStreaming && (
+        <AnswerActions
+          text={answerText(message)}
+          canRegenerate={props.canRegenerate}
+          onRegenerate={props.onRegenerate}
+          feedback={props.feedback}
+          onFeedback={(value) => props.onFeedback(message, value)}
+          labels={labels}
+        />
+      )}
+    </div>
+  );
+}, sameProps);
+
+function sameProps(a: TranscriptMessageProps, b: TranscriptMessageProps): boolean {
+  return (
+    sameMessage(a.message, b.message) &&
+    a.isStreaming === b.isStreaming &&
+    a.canRegenerate === b.canRegenerate &&
+    a.feedback === b.feedback &&
+    a.labels === b.labels &&
+    a.onRegenerate === b.onRegenerate &&
+    a.onFeedback === b.onFeedback &&
+    a.onSuggestionClick === b.onSuggestionClick &&
+    a.onSourceClick === b.onSourceClick
+  );
+}

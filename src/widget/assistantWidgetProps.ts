@@ -1,0 +1,63 @@
+import type { Deployment } from "../chat/useAssistantChat";
+import type { ThreadStorage } from "../chat/threadStore";
+import type { SearchFilter } from "../protocol";
+import type { AssistantFeedback, AssistantWidgetEvent } from "./widgetEvents";
+import type { WidgetLabels } from "./widgetLabels";
+
+/** Props of `AssistantWidget` (CONTRACT.md section 3). Only `domain` and `apiKey` are required. */
+export interface AssistantWidgetProps {
+  /** The documentation domain: requests go to `{baseUrl}/discovery/v1/assistant/{domain}/message`. */
+  domain: string;
+  /** The public assistant key (`svc_dsc_…`). An admin key or no key is never sent: the widget explains why instead. */
+  apiKey: string;
+  /** The service's base URL. @default "" (same origin) */
+  baseUrl?: string;
+  /** Fingerprint sent as `fp`: `anonymous` or a user id. @default "anonymous" */
+  fp?: string;
+  /** The signed-in reader's id, sent as `fp` when `fp` is not given. @default undefined */
+  userId?: string;
+  /** Search results per answer, sent on every request. @default 5 */
+  retrievalPageSize?: number;
+  /** `{ version?, language? }`, sent when given. @default undefined */
+  filter?: SearchFilter;
+  /** The page path sent with every question, cut to 200 characters. @default location.pathname */
+  currentPath?: string;
+  /** Text selections and code blocks of the host page become context. @default true */
+  captureContext?: boolean;
+  /** Where the conversation (thread id and messages) survives a reload. @default "session" */
+  threadStorage?: ThreadStorage;
+  /** A launcher with a popover, or a panel in the page's flow. @default "popover" */
+  mode?: "popover" | "inline";
+  /** `air-gapped` renders nothing and sends nothing; `client-hosted` works like cloud against `baseUrl`. @default "cloud" */
+  deployment?: Deployment;
+  /** The panel's title, which also names the dialog or region. @default "Docs assistant" */
+  title?: string;
+  /** The launcher button's text and accessible name. @default "Ask AI" */
+  launcherLabel?: string;
+  /** Questions offered while the conversation is empty. @default [] */
+  exampleQuestions?: string[];
+  /** Keyboard shortcut that opens the widget: `mod` is Cmd on Apple devices and Ctrl elsewhere; `false` turns it off. @default "mod+i" */
+  shortcut?: string | false;
+  /** Colour scheme; `auto` follows the operating system. @default "auto" */
+  theme?: "light" | "dark" | "auto";
+  /** End a request that receives nothing for this long (milliseconds); `0` never. @default 45000 */
+  idleTimeoutMs?: number;
+  /** Every visible string; English defaults for those not given. @default DEFAULT_WIDGET_LABELS */
+  labels?: Partial<WidgetLabels>;
+  /** Called for open, close, ask, answer-finished, source-click, suggestion-click, feedback, error and context-added. */
+  onEvent?: (event: AssistantWidgetEvent) => void;
+  /** Called when the reader rates an answer. */
+  onFeedback?: (feedback: AssistantFeedback) => void;
+  /** The fetch used for requests (a proxy, a test script). @default globalThis.fetch */
+  fetch?: typeof globalThis.fetch;
+  /** Where the popover's panel is portalled (the embed passes its shadow root). @default document.body */
+  portalContainer?: Element | DocumentFragment | null;
+  /** Open on first render (popover mode). @default false */
+  defaultOpen?: boolean;
+  /** Controlled open state (popover mode); pair with `onOpenChange`. @default undefined */
+  open?: boolean;
+  /** Called when the widget wants to open or close. */
+  onOpenChange?: (open: boolean) => void;
+  /** Extra class on the widget's root element. @default undefined */
+  className?: string;
+}
