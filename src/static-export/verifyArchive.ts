@@ -61,5 +61,7 @@ function archiveErrorText(error: unknown): string {
   if (/incorrect header check/i.test(message)) return "not a gzip stream (incorrect header check)";
   if (/unexpected end of file/i.test(message)) return "the gzip stream ends early (truncated)";
   if (/unexpected end of data/i.test(message)) return "the tar stream ends early (truncated)";
+  const zlibCode = (error as NodeJS.ErrnoException | undefined)?.code;
+  if (typeof zlibCode === "string" && zlibCode.startsWith("Z_")) return `the gzip stream is damaged (${message})`;
   return message;
 }

@@ -7,7 +7,7 @@ import { createGunzip } from "node:zlib";
 import tar from "tar-stream";
 import { expect } from "vitest";
 import { createMockServer, type MockServer, type MockServerOptions } from "../../src/mock-server";
-import { runExportCli, type CliRun } from "./runCli";
+import { spawnExportCli, type CliRun, type SpawnedCli } from "./runCli";
 
 /** A mock service (recording its request log), a scratch folder, and the CLI pointed at both. */
 export interface CliFixture {
@@ -18,6 +18,8 @@ export interface CliFixture {
   requests: string[];
   /** Runs the CLI with `--base-url`, `--domain demo`, `--out` and a fast poll, plus `args`. */
   run(args?: string[], adminKey?: string | null): Promise<CliRun>;
+  /** Starts the same command without waiting for it (to signal it mid-run). */
+  spawn(args?: string[]): SpawnedCli;
   /** Every run's output, for the "key never printed" check. */
   outputs: string[];
   close(): Promise<void>;
@@ -29,6 +31,7 @@ export async function startCliFixture(options: MockServerOptions = {}): Promise<
   const dir = await mkdtemp(join(tmpdir(), "export-cli-"));
   const out = join(dir, "site.tar.gz");
   const outputs: string[] = [];
+  const baseArgs = () => ["--base-url", mock.url, "--domain", "demo", "--out", out, "--poll-interval", "0.02"];
   return {
     mock,
     dir,
@@ -36,11 +39,15 @@ export async function startCliFixture(options: MockServerOptions = {}): Promise<
     requests,
     outputs,
     async run(args = [], adminKey = mock.adminKey) {
-      const base = ["--base-url", mock.url, "--domain", "demo", "--out", out, "--poll-interval", "0.02"];
-      const result = await runExportCli([...base, ...args], adminKey ?? undefined);
+      const result = await spawnExportCli([...baseArgs(), ...args], adminKey ?? undefined).result;
       outputs.push(result.stdout, result.stderr);
       expect(result.stdout + result.stderr).not.toContain(mock.adminKey);
       return result;
+    },
+    spawn(args = []) {
+      const cli = spawnExportCli([...baseArgs(), ...args], mock.adminKey);
+      void cli.result.then((result) => outputs.push(result.stdout, result.stderr));
+      return cli;
     },
     async close() {
       await mock.close();

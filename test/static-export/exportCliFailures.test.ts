@@ -1,6 +1,6 @@
 import { writeFile } from "node:fs/promises";
 import { join } from "node:path";
-import { afterAll, afterEach, describe, expect, it } from "vitest";
+import { afterAll, afterEach, describe, expect, it, vi } from "vitest";
 import { EXIT_CODES } from "../../src/static-export";
 import { expectNothingLeft, startCliFixture, type CliFixture } from "./cliFixture";
 
@@ -91,6 +91,17 @@ describe("docs-assistant-export: failures leave nothing at --out", () => {
     expect(records.at(-1)).toMatchObject({ event: "error", ok: false, code: "job-failed", exitCode: 5 });
     expect(records.at(-1).serviceError).toMatch(/template error/);
     expect(stderr).toMatch(/^error: /);
+  });
+
+  it("Ctrl-C mid-job: exit 130, nothing left", async () => {
+    fixture = await startCliFixture({ exportStepMs: 5_000 });
+    const cli = fixture.spawn(["--chart-values", join(fixture.dir, "values.yaml")]);
+    await vi.waitFor(() => expect(cli.output().stdout).toMatch(/^job se_\w+ queued/), { timeout: 15_000 });
+    cli.child.kill("SIGINT");
+    const { code, stderr } = await cli.result;
+    expect(code).toBe(EXIT_CODES.aborted);
+    expect(stderr).toMatch(/^error: the export was cancelled/);
+    await expectNothingLeft(fixture);
   });
 
   it("an existing file at --out is left as it was when the export fails", async () => {

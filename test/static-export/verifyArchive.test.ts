@@ -36,6 +36,7 @@ describe("verifyArchive", () => {
   it.each([
     ["bytes that are not gzip", async () => Buffer.from("<html>an error page</html>"), /not a gzip stream/],
     ["a gzip stream cut short", async () => (await makeArchive({ "a.html": "x".repeat(20_000) })).subarray(0, 60), /gzip stream ends early/],
+    ["a damaged deflate body", async () => damaged(await makeArchive({ "a.html": "x".repeat(5000) })), /gzip stream is damaged \(invalid/],
     ["gzip around something that is not tar", async () => gzipSync(Buffer.from("hello ".repeat(200))), /Invalid tar header/],
     ["a tar cut short inside a whole gzip", async () => gzipSync((await tarOf({ "a.html": "x".repeat(5000) })).subarray(0, 1024)), /tar stream ends early/],
     ["a tar with no entries", async () => gzipSync(Buffer.alloc(1024)), /holds no files/],
@@ -55,4 +56,11 @@ describe("verifyArchive", () => {
 async function tarOf(files: Record<string, string>): Promise<Buffer> {
   const { gunzipSync } = await import("node:zlib");
   return gunzipSync(await makeArchive(files));
+}
+
+/** The archive with its compressed body overwritten just after the 10-byte gzip header. */
+function damaged(archive: Buffer): Buffer {
+  const copy = Buffer.from(archive);
+  copy.fill(0xff, 10, 20);
+  return copy;
 }
