@@ -1,3 +1,5 @@
+import { gunzipSync } from "node:zlib";
+import { extract } from "tar-stream";
 import { callChatApi, type JSONValue, type UIMessage } from "@ai-sdk/ui-utils";
 import { assistantMessagePath, parseStreamBody, type AssistantRequestInput, type StreamPart } from "../protocol";
 import type { MockServer } from "./createMockServer";
@@ -92,4 +94,33 @@ export async function chatOverHttp(server: MockServer, body: AssistantRequestInp
     result.error = error;
   }
   return result;
+}
+
+/** A static export call with the admin key (or `key`), its JSON answer read. */
+export async function adminRequest(server: MockServer, method: string, path: string, body?: unknown, key: string | null = server.adminKey) {
+  const headers: Record<string, string> = {};
+  if (key !== null) headers.Authorization = `Bearer ${key}`;
+  if (body !== undefined) headers["Content-Type"] = "application/json";
+  const response = await fetch(`${server.url}${path}`, {
+    method,
+    headers,
+    ...(body === undefined ? {} : { body: typeof body === "string" ? body : JSON.stringify(body) }),
+  });
+  return { status: response.status, body: (await response.json()) as Record<string, unknown>, headers: response.headers };
+}
+
+/** Unpacks a `.tar.gz` into file name -> UTF-8 text. Throws on a corrupt archive. */
+export async function untarGz(archive: Buffer): Promise<Map<string, string>> {
+  const files = new Map<string, string>();
+  const reader = extract();
+  const done = (async () => {
+    for await (const entry of reader) {
+      const chunks: Buffer[] = [];
+      for await (const chunk of entry) chunks.push(chunk as Buffer);
+      files.set(entry.header.name, Buffer.concat(chunks).toString("utf8"));
+    }
+  })();
+  reader.end(gunzipSync(archive));
+  await done;
+  return files;
 }
