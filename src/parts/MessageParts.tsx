@@ -1,0 +1,98 @@
+import type { UIMessage } from "@ai-sdk/ui-utils";
+import { memo, useEffect, useMemo } from "react";
+import type { CitedPage, Suggestion } from "../protocol";
+import { messageSources } from "./messageSources";
+import { messageSuggestions } from "./messageSuggestions";
+import { ReasoningPart } from "./ReasoningPart";
+import { samePart, type UIPart } from "./samePart";
+import { SourceList } from "./SourceList";
+import { StepStartPart } from "./StepStartPart";
+import { SuggestionList } from "./SuggestionList";
+import { TextPart } from "./TextPart";
+import { ToolInvocationPart } from "./ToolInvocationPart";
+import { useStableCallback } from "./useStableCallback";
+import { warnUnknownPartOnce } from "./warnUnknownPart";
+
+export interface MessagePartsProps {
+  /** The message whose parts to render: a useChat v4 UIMessage (from "@ai-sdk/ui-utils"). */
+  message: UIMessage;
+  /** True while this message is still streaming (unfinished markdown completed, reasoning open). @default false */
+  isStreaming?: boolean;
+  /** Called when the reader clicks a follow-up suggestion. */
+  onSuggestionClick?: (suggestion: Suggestion) => void;
+  /** Called when the reader clicks a cited page. */
+  onSourceClick?: (page: CitedPage) => void;
+}
+
+/**
+ * Every part of a message in order, then the pages it cites and its follow-up questions (once it
+ * is done). Each part is memoized by value, so while the last part streams the others do not
+ * re-render, even though useChat hands over a cloned message on every update.
+ */
+export const MessageParts = memo(function MessageParts({
+  message,
+  isStreaming = false,
+  onSuggestionClick,
+  onSourceClick,
+}: MessagePartsProps) {
+  const handleSourceClick = useStableCallback(onSourceClick);
+  const handleSuggestionClick = useStableCallback(onSuggestionClick);
+  // useChat keeps the identity of every message but the streaming one: earlier answers cost nothing here.
+  const sources = useMemo(() => messageSources(message), [message]);
+  const suggestions = useMemo(() => (isStreaming ? NO_SUGGESTIONS : messageSuggestions(message)), [message, isStreaming]);
+  const parts = message.parts ?? [];
+  return (
+    <div className="daw-message-parts">
+      {parts.map((part, index) => (
+        <PartView
+          key={index}
+          part={part}
+          isStreaming={isStreaming && index === parts.length - 1}
+          onSourceClick={handleSourceClick}
+        />
+      ))}
+      <SourceList pages={sources} onSourceClick={handleSourceClick} />
+      {/* A half-arrived suggestion is not a question yet: they appear once the answer is done. */}
+      <SuggestionList suggestions={suggestions} onSuggestionClick={handleSuggestionClick} />
+    </div>
+  );
+});
+
+const NO_SUGGESTIONS: Suggestion[] = [];
+
+interface PartViewProps {
+  part: UIPart;
+  isStreaming: boolean;
+  onSourceClick: (page: CitedPage) => void;
+}
+
+const PartView = memo(
+  function PartView({ part, isStreaming, onSourceClick }: PartViewProps) {
+    switch (part.type) {
+      case "text":
+        return <TextPart text={part.text} isStreaming={isStreaming} />;
+      case "reasoning":
+        return <ReasoningPart reasoning={part.reasoning} details={part.details} isStreaming={isStreaming} />;
+      case "tool-invocation":
+        return <ToolInvocationPart toolInvocation={part.toolInvocation} onSourceClick={onSourceClick} />;
+      case "step-start":
+        return <StepStartPart />;
+      case "source":
+        // Listed once, numbered and deduplicated, at the end of the message (SourceList).
+        return null;
+      case "file":
+        return <UnknownPart type={part.type} />;
+      default: {
+        const unexpected: never = part;
+        return <UnknownPart type={(unexpected as { type?: unknown }).type} />;
+      }
+    }
+  },
+  (a, b) => a.isStreaming === b.isStreaming && a.onSourceClick === b.onSourceClick && samePart(a.part, b.part),
+);
+
+/** A part type this version does not render: nothing on screen, one warning per type. */
+function UnknownPart({ type }: { type: unknown }) {
+  useEffect(() => warnUnknownPartOnce(type), [type]);
+  return null;
+}

@@ -1,0 +1,27 @@
+import type { ReactNode } from "react";
+import { safeLinkAttributes } from "../markdown/urlPolicy";
+import { usePartLabels } from "./partLabels";
+
+export interface SafeLinkProps {
+  /** Where the link goes; checked by the URL policy. A refused URL renders the children as text. */
+  url: string | undefined;
+  /** The link text. */
+  children: ReactNode;
+  /** Extra class names for the link (or the text that stands for it). */
+  className?: string;
+  /** Called when the link is followed (the browser still follows it). */
+  onClick?: () => void;
+}
+
+/** A link that follows the URL policy: external ones open in a new tab without opener or referrer. */
+export function SafeLink({ url, children, className, onClick }: SafeLinkProps) {
+  const labels = usePartLabels();
+  const link = safeLinkAttributes(url);
+  if (!link) return <span className={className}>{children}</span>;
+  return (
+    <a {...link} className={className} onClick={onClick}>
+      {children}
+      {link.target ? <span className="daw-visually-hidden"> {labels.opensInNewTab}</span> : null}
+    </a>
+  );
+}

@@ -1,0 +1,40 @@
+import { memo, useId } from "react";
+import { safeUrl } from "../markdown/urlPolicy";
+import type { Suggestion } from "../protocol";
+import { sameSuggestions } from "./messageSuggestions";
+import { usePartLabels } from "./partLabels";
+
+export interface SuggestionListProps {
+  /** The follow-up questions (from `splitSuggestions` / `messageSuggestions`). */
+  suggestions: Suggestion[];
+  /** Called with the clicked suggestion; its `path` has passed the URL policy (left out when refused). */
+  onSuggestionClick?: (suggestion: Suggestion) => void;
+}
+
+/** Follow-up questions the reader can ask with one click. */
+export const SuggestionList = memo(function SuggestionList({ suggestions, onSuggestionClick }: SuggestionListProps) {
+  const labels = usePartLabels();
+  const titleId = useId();
+  if (suggestions.length === 0) return null;
+  return (
+    <section className="daw-suggestions" aria-labelledby={titleId}>
+      <p className="daw-suggestions-title" id={titleId}>
+        {labels.suggestions}
+      </p>
+      <ul className="daw-suggestions-list">
+        {suggestions.map((suggestion) => (
+          <li key={suggestion.text}>
+            <button type="button" className="daw-suggestion" onClick={() => onSuggestionClick?.(withSafePath(suggestion))}>
+              {suggestion.text}
+            </button>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}, (a, b) => a.onSuggestionClick === b.onSuggestionClick && sameSuggestions(a.suggestions, b.suggestions));
+
+function withSafePath({ text, path }: Suggestion): Suggestion {
+  const safePath = safeUrl(path);
+  return safePath === undefined ? { text } : { text, path: safePath };
+}

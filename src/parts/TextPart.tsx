@@ -1,0 +1,22 @@
+import { memo, useMemo } from "react";
+import { StreamingMarkdown } from "../markdown/StreamingMarkdown";
+import { answerMarkdown } from "./answerMarkdown";
+import { usePartLabels } from "./partLabels";
+
+export interface TextPartProps {
+  /** The part's text as the service wrote it; its `suggestions` block is left out (see `SuggestionList`). */
+  text: string;
+  /** True while this text still grows: unfinished markdown is completed. @default false */
+  isStreaming?: boolean;
+}
+
+/** A `text` part: the answer's markdown, streamed block by block. */
+export const TextPart = memo(function TextPart({ text, isStreaming = false }: TextPartProps) {
+  const labels = usePartLabels();
+  const markdown = useMemo(() => answerMarkdown(text, isStreaming), [text, isStreaming]);
+  return (
+    <div className="daw-part daw-text-part" data-part="text">
+      <StreamingMarkdown markdown={markdown} isStreaming={isStreaming} labels={labels} />
+    </div>
+  );
+});

@@ -1,0 +1,16 @@
+export { answerMarkdown } from "./answerMarkdown";
+export { formatToolValue, TOOL_VALUE_MAX_CHARS, type FormattedToolValue } from "./formatToolValue";
+export { GenericToolInvocation, type GenericToolInvocationProps } from "./GenericToolInvocation";
+export { MessageParts, type MessagePartsProps } from "./MessageParts";
+export { messageSources, samePages } from "./messageSources";
+export { messageSuggestions, sameSuggestions } from "./messageSuggestions";
+export { DEFAULT_PART_LABELS, PartLabelsContext, usePartLabels, type PartLabels } from "./partLabels";
+export { ReasoningPart, type ReasoningPartProps } from "./ReasoningPart";
+export { SafeLink, type SafeLinkProps } from "./SafeLink";
+export { samePart, type UIPart } from "./samePart";
+export { SearchToolInvocation, type SearchToolInvocationProps } from "./SearchToolInvocation";
+export { SourceList, type SourceListProps } from "./SourceList";
+export { StepStartPart } from "./StepStartPart";
+export { SuggestionList, type SuggestionListProps } from "./SuggestionList";
+export { TextPart, type TextPartProps } from "./TextPart";
+export { ToolInvocationPart, type ToolInvocationPartProps } from "./ToolInvocationPart";

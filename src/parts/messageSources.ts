@@ -1,0 +1,45 @@
+import type { UIMessage } from "@ai-sdk/ui-utils";
+import { citedPagesFromSearchResult, SEARCH_TOOL_NAME, type CitedPage } from "../protocol";
+
+/**
+ * The pages an answer cites, numbered in the order they appear and deduplicated: `source` parts and
+ * the results of the `search` tool (both field shapes). Two entries are the same page when their URL
+ * or path match, ignoring a fragment and a trailing slash. URLs are not yet checked by the URL policy.
+ */
+export function messageSources(message: Pick<UIMessage, "parts">): CitedPage[] {
+  const pages: CitedPage[] = [];
+  const seen = new Set<string>();
+  const add = (page: CitedPage) => {
+    const keys = [page.url, page.path].filter((value): value is string => Boolean(value)).map(pageKey);
+    if (keys.some((key) => seen.has(key))) return;
+    keys.forEach((key) => seen.add(key));
+    pages.push(page);
+  };
+  for (const part of message.parts ?? []) {
+    if (part.type === "source") {
+      const { id, url, title } = part.source;
+      add({ id: url || id, url, title: title?.trim() || url });
+    } else if (
+      part.type === "tool-invocation" &&
+      part.toolInvocation.state === "result" &&
+      part.toolInvocation.toolName === SEARCH_TOOL_NAME
+    ) {
+      citedPagesFromSearchResult(part.toolInvocation.result).forEach(add);
+    }
+  }
+  return pages;
+}
+
+/** True when two lists of pages would render the same. */
+export function samePages(a: readonly CitedPage[], b: readonly CitedPage[]): boolean {
+  return (
+    a === b ||
+    (a.length === b.length &&
+      a.every((page, i) => page.id === b[i]!.id && page.url === b[i]!.url && page.title === b[i]!.title && page.path === b[i]!.path))
+  );
+}
+
+function pageKey(url: string): string {
+  const withoutFragment = url.trim().replace(/#.*$/, "");
+  return withoutFragment.length > 1 ? withoutFragment.replace(/\/+$/, "") : withoutFragment;
+}
