@@ -25,7 +25,7 @@ export function exportCliHelp(): string {
     "  ADMIN_API_KEY  the admin API key (svc_…), a server-side secret; never passed as a flag",
     "",
     "Output: a live progress bar on a terminal, plain lines otherwise (CI logs), JSON lines with --json.",
-    "On any failure nothing is left at --out (nor at --chart-values).",
+    "On any failure nothing is written at --out or --chart-values (a file already there is left as it was).",
     "",
     "Exit codes:",
     ...rows,
