@@ -17,11 +17,15 @@ describe("pending context", () => {
     expect(addPendingContext([], null).list).toEqual([]);
   });
 
-  test("merges duplicates (same type and text, whitespace aside), keeping the newest", () => {
+  test("merges duplicates (same type and text, whitespace aside) into the pending one", () => {
     let list = add([], { type: "textSelection", value: "Node  20\nor later", path: "/a" });
     list = add(list, { type: "code", value: "x" });
-    list = add(list, { type: "textSelection", value: "Node 20 or later", path: "/b" });
-    expect(list.map((e) => e.item.path ?? e.item.value)).toEqual(["x", "/b"]);
+    const again = addPendingContext(list, { type: "textSelection", value: "Node 20 or later", path: "/b", elementId: "req" });
+    expect(again.added).toBeUndefined();
+    expect(again.list.map((e) => e.item)).toEqual([
+      { type: "textSelection", value: "Node  20\nor later", path: "/a", elementId: "req" },
+      { type: "code", value: "x" },
+    ]);
   });
 
   test("cuts long text and says so; keeps the total and the count bounded, dropping the oldest", () => {

@@ -17,7 +17,7 @@ export interface PendingContext {
   truncated: boolean;
 }
 
-/** The pending list after adding `item`, and what was added (`undefined` for invalid or empty input). */
+/** The pending list after adding `item`, and what was added (`undefined` for invalid, empty or duplicate input). */
 export interface AddContextResult {
   list: PendingContext[];
   added?: PendingContext;
@@ -25,8 +25,9 @@ export interface AddContextResult {
 
 /**
  * Adds an item: invalid or blank items are ignored, text past the per-item limit is cut, a duplicate
- * (same type and text, whitespace aside) replaces the older one, and the oldest items make way when
- * the count or the total size would pass its limit.
+ * (same type and text, whitespace aside) is merged into the one pending (which gains a `path` or
+ * `elementId` it lacked), and the oldest items make way when the count or the total size would
+ * pass its limit.
  */
 export function addPendingContext(list: ReadonlyArray<PendingContext>, input: unknown): AddContextResult {
   const checked = validateContextItem(input);
@@ -35,7 +36,9 @@ export function addPendingContext(list: ReadonlyArray<PendingContext>, input: un
   const truncated = item.value.length > MAX_CONTEXT_ITEM_CHARS;
   if (truncated) item.value = item.value.slice(0, MAX_CONTEXT_ITEM_CHARS);
   const added: PendingContext = { key: contextKey(item), item, truncated };
-  const next = [...list.filter((entry) => entry.key !== added.key), added];
+  const existing = list.findIndex((entry) => entry.key === added.key);
+  if (existing !== -1) return { list: list.map((entry, index) => (index === existing ? mergeInto(entry, item) : entry)) };
+  const next = [...list, added];
   while (next.length > MAX_CONTEXT_ITEMS || (next.length > 1 && totalChars(next) > MAX_CONTEXT_TOTAL_CHARS)) {
     next.shift();
   }
@@ -51,6 +54,12 @@ export function removePendingContext(list: ReadonlyArray<PendingContext>, key: s
 export function contextPreview(value: string, maxLength = 48): string {
   const line = value.replace(/\s+/g, " ").trim();
   return line.length > maxLength ? `${line.slice(0, maxLength - 1)}…` : line;
+}
+
+function mergeInto(entry: PendingContext, item: ContextItem): PendingContext {
+  const path = entry.item.path ?? item.path;
+  const elementId = entry.item.elementId ?? item.elementId;
+  return { ...entry, item: { ...entry.item, ...(path !== undefined && { path }), ...(elementId !== undefined && { elementId }) } };
 }
 
 function contextKey(item: ContextItem): string {

@@ -144,31 +144,36 @@ export function useAssistantChat(options: AssistantChatOptions): AssistantChat {
   }, [restoredFrom, store, status, thread, messages]);
 
   const busy = status === "submitted" || status === "streaming";
-  const send = useCallback(
-    (question: string) => {
-      const text = question.trim();
-      if (!allowedRef.current || busy || text === "") return false;
-      const items = pendingRef.current.map((entry) => entry.item);
-      setPendingContext([]);
-      void append({
+  // Read at call time, so the actions below keep one identity while an answer streams.
+  const now = useRef({ busy, status, error, messages, append, reload });
+  now.current = { busy, status, error, messages, append, reload };
+  const send = useCallback((question: string) => {
+    const text = question.trim();
+    if (!allowedRef.current || now.current.busy || text === "") return false;
+    const items = pendingRef.current.map((entry) => entry.item);
+    pendingRef.current = [];
+    setPendingContext([]);
+    void now.current
+      .append({
         role: "user",
         content: text,
         ...(items.length > 0 && { annotations: [contextAnnotation(items) as never] }),
-      }).catch(() => undefined);
-      return true;
-    },
-    [append, busy],
-  );
+      })
+      .catch(() => undefined);
+    return true;
+  }, []);
   const retry = useCallback(() => {
-    if (!allowedRef.current || status !== "error" || (error?.retryAt ?? 0) > Date.now()) return false;
-    void reload().catch(() => undefined);
+    const { status: current, error: failure, reload: resend } = now.current;
+    if (!allowedRef.current || current !== "error" || (failure?.retryAt ?? 0) > Date.now()) return false;
+    void resend().catch(() => undefined);
     return true;
-  }, [reload, status, error]);
+  }, []);
   const regenerate = useCallback(() => {
-    if (!allowedRef.current || busy || messages.at(-1)?.role !== "assistant") return false;
-    void reload().catch(() => undefined);
+    const { busy: answering, messages: list, reload: resend } = now.current;
+    if (!allowedRef.current || answering || list.at(-1)?.role !== "assistant") return false;
+    void resend().catch(() => undefined);
     return true;
-  }, [reload, busy, messages]);
+  }, []);
   const newConversation = useCallback(() => {
     stop();
     store.clear();

@@ -1,0 +1,91 @@
+import { screen, waitFor, within } from "@testing-library/react";
+import type { ChatErrorKind } from "../chat/chatErrors";
+import { answerLines } from "../chat/testing/replyLines";
+import type { ScriptedReply } from "../chat/testing/scriptedFetch";
+import { encodeStreamPart } from "../protocol";
+import { askQuestion, messagesOf, openWidget, renderWidget } from "./testing/renderWidget";
+import { DEFAULT_WIDGET_LABELS } from "./widgetLabels";
+
+afterEach(() => {
+  sessionStorage.clear();
+  vi.useRealTimers();
+});
+
+const json = (status: number, error: string, headers: Record<string, string> = {}): ScriptedReply => ({
+  status,
+  body: JSON.stringify({ error }),
+  headers: { "Content-Type": "application/json", ...headers },
+});
+
+const failures: Array<[string, ScriptedReply, ChatErrorKind]> = [
+  ["401", json(401, "Invalid key"), "unauthorized"],
+  ["403", json(403, "Plan does not include the assistant"), "forbidden"],
+  ["404", json(404, "Unknown domain"), "not-found"],
+  ["429 without Retry-After", json(429, "Slow down"), "rate-limited"],
+  ["500 with an HTML page", { status: 500, body: "<html><h1>Internal error</h1></html>", headers: { "Content-Type": "text/html" } }, "server"],
+  ["a network failure", { networkError: true }, "network"],
+  ["a connection cut mid-answer", { lines: answerLines("Half of it", { unfinished: true }), cut: true }, "connection-cut"],
+  ["a 3: error part", { lines: [encodeStreamPart("text", "Starting… "), encodeStreamPart("error", "Model overloaded")] }, "stream-error"],
+  ["a malformed line", { lines: [encodeStreamPart("text", "Fine so far "), "nonsense without a code\n"] }, "malformed-stream"],
+];
+
+describe("AssistantWidget: every error is specific, keeps the question, and Retry sends it again", () => {
+  test.each(failures)("%s", async (_name, failure, kind) => {
+    const { user, fetch, events } = renderWidget([failure, { lines: answerLines("Recovered answer.") }]);
+    await openWidget(user);
+    await askQuestion(user, "What broke?");
+    const alert = await screen.findByRole("alert");
+    expect(alert).toHaveTextContent(DEFAULT_WIDGET_LABELS.error(kind));
+    expect(alert.textContent).not.toMatch(/<html|<h1/);
+    expect(events.find((e) => e.type === "error")).toMatchObject({ error: { kind } });
+    expect(messagesOf("user").map((m) => m.textContent)).toEqual([expect.stringContaining("What broke?")]);
+    await user.click(within(alert).getByRole("button", { name: "Retry" }));
+    await waitFor(() => expect(messagesOf("assistant").at(-1)).toHaveTextContent("Recovered answer."));
+    expect(screen.queryByRole("alert")).toBeNull();
+    expect(messagesOf("user")).toHaveLength(1);
+    expect(messagesOf("assistant")).toHaveLength(1);
+    const resent = fetch.requests[1]!.body as { messages: Array<{ role: string; content: string }> };
+    expect(resent.messages).toEqual([expect.objectContaining({ role: "user", content: "What broke?" })]);
+  });
+
+  test("the service's JSON words are shown as plain text", async () => {
+    const { user } = renderWidget([json(400, "messages[0].content: required")]);
+    await openWidget(user);
+    await askQuestion(user, "Hm");
+    expect(await screen.findByRole("alert")).toHaveTextContent("The service said: messages[0].content: required");
+  });
+
+  test("offline: says so", async () => {
+    vi.spyOn(navigator, "onLine", "get").mockReturnValue(false);
+    const { user } = renderWidget([{ networkError: true }]);
+    await openWidget(user);
+    await askQuestion(user, "Anyone?");
+    expect(await screen.findByRole("alert")).toHaveTextContent(DEFAULT_WIDGET_LABELS.error("offline"));
+    vi.restoreAllMocks();
+  });
+
+  test("a stalled stream is ended after idleTimeoutMs with a time-out message", async () => {
+    const { user } = renderWidget([{ lines: [encodeStreamPart("text", "Wait for it")], hang: true }], { idleTimeoutMs: 50 });
+    await openWidget(user);
+    await askQuestion(user, "Slow?");
+    expect(await screen.findByRole("alert")).toHaveTextContent(DEFAULT_WIDGET_LABELS.error("timeout"));
+    expect(screen.getByRole("button", { name: "Send" })).toBeInTheDocument();
+  });
+
+  test("after a 429 with Retry-After, Retry is offered only once that time has passed", async () => {
+    vi.useFakeTimers({ toFake: ["Date"] });
+    vi.setSystemTime(new Date("2026-01-01T12:00:00Z"));
+    const { user, fetch } = renderWidget([json(429, "Too many", { "Retry-After": "90" }), { lines: answerLines("Later answer.") }]);
+    await openWidget(user);
+    await askQuestion(user, "Again?");
+    const alert = await screen.findByRole("alert");
+    expect(alert).toHaveTextContent(DEFAULT_WIDGET_LABELS.error("rate-limited"));
+    expect(alert).toHaveTextContent(DEFAULT_WIDGET_LABELS.retryAt(new Date("2026-01-01T12:01:30Z").toLocaleTimeString()));
+    expect(within(alert).queryByRole("button", { name: "Retry" })).toBeNull();
+    vi.setSystemTime(new Date("2026-01-01T12:01:31Z"));
+    const retry = await within(alert).findByRole("button", { name: "Retry" }, { timeout: 3000 });
+    await user.click(retry);
+    await waitFor(() => expect(messagesOf("assistant").at(-1)).toHaveTextContent("Later answer."));
+    expect(fetch.requests).toHaveLength(2);
+  });
+});
