@@ -2,7 +2,7 @@ import { formatSuggestionsBlock, type ContextItem, type Suggestion } from "../pr
 import type { CorpusPage, PageSection } from "./corpusPage";
 import type { SearchHit } from "./docsSearch";
 import { answerPhrases } from "./answerPhrases";
-import { termOverlap } from "./searchTerms";
+import { contentTerms, termOverlap } from "./searchTerms";
 
 /** What an answer is composed from. */
 export interface AnswerInput {
@@ -76,11 +76,22 @@ function bestSection(page: CorpusPage, terms: string[], used: readonly string[])
   let best: { section: PageSection; overlap: number } | undefined;
   for (const section of page.sections) {
     if (used.includes(sectionId(page, section))) continue;
-    const heading = section.heading === page.title ? "" : section.heading;
-    const overlap = termOverlap(terms, [heading, ...section.paragraphs, section.code?.text ?? ""].join(" "));
+    const overlap = termOverlap(terms, sectionWords(page, section));
     if (!best || overlap > best.overlap) best = { section, overlap };
   }
   return best;
+}
+
+const wordsOfSection = new WeakMap<PageSection, Set<string>>();
+
+function sectionWords(page: CorpusPage, section: PageSection): Set<string> {
+  let words = wordsOfSection.get(section);
+  if (!words) {
+    const heading = section.heading === page.title ? "" : section.heading;
+    words = new Set(contentTerms([heading, ...section.paragraphs, section.code?.text ?? ""].join(" ")));
+    wordsOfSection.set(section, words);
+  }
+  return words;
 }
 
 function passage(page: CorpusPage, section: PageSection, url: string): string[] {

@@ -24,11 +24,16 @@ const FOLLOW_UP_WORDS = new Set(
 
 const tokenize = MiniSearch.getDefault("tokenize") as (text: string) => string[];
 
+const normalized = new Map<string, string | null>();
+
 /** Lower case without accents, or `null` for a word that carries no subject. */
 export function normalizeTerm(term: string): string | null {
+  const known = normalized.get(term);
+  if (known !== undefined) return known;
   const folded = term.normalize("NFD").replace(/\p{Diacritic}/gu, "").toLowerCase();
-  if (folded.length < 2 || STOP_WORDS.has(folded) || FOLLOW_UP_WORDS.has(folded)) return null;
-  return folded;
+  const result = folded.length < 2 || STOP_WORDS.has(folded) || FOLLOW_UP_WORDS.has(folded) ? null : folded;
+  if (normalized.size < 100_000) normalized.set(term, result);
+  return result;
 }
 
 /** The subject words of a text, in order, each once. */
@@ -47,9 +52,8 @@ export function isFollowUpRequest(text: string): boolean {
   return contentTerms(text).length === 0 && words.some((word) => FOLLOW_UP_WORDS.has(word));
 }
 
-/** How many of `terms` a passage mentions (a term matches a word it begins). */
-export function termOverlap(terms: readonly string[], passage: string): number {
-  const words = new Set(contentTerms(passage));
+/** How many of `terms` a passage's words mention (a term matches a word it begins). */
+export function termOverlap(terms: readonly string[], words: ReadonlySet<string>): number {
   let count = 0;
   for (const term of terms) {
     for (const word of words) {

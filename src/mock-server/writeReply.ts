@@ -2,12 +2,15 @@ import type { ServerResponse } from "node:http";
 import { encodeStreamPart } from "../protocol";
 import { chunkText, type ReplyEvent } from "./replyEvents";
 
+/** With no delay, this many chunks go out together before the stream yields to others. */
+const UNPACED_BATCH = 16;
+
 /** How a stream ended: written to its end, cut on purpose by a scenario, or abandoned by the client. */
 export type StreamOutcome = "finished" | "cut" | "aborted";
 
 /**
- * Writes a planned reply at `delayMs` between chunks (0: as fast as the event loop allows, still
- * yielding between chunks so other streams and a disconnect get their turn). Respects
+ * Writes a planned reply at `delayMs` between chunks (0: as fast as possible, still yielding every
+ * few chunks so other streams and a disconnect get their turn). Respects
  * backpressure. Once `signal` aborts (the client went away, or the server is closing), nothing
  * more is written and the pending timer is cleared.
  */
@@ -17,8 +20,11 @@ export async function writeReply(
   delayMs: number,
   signal: AbortSignal,
 ): Promise<StreamOutcome> {
+  let paced = 0;
+  res.cork();
   for (const event of events) {
     if (event.type === "cut") {
+      res.uncork();
       await flushed(res, signal);
       res.socket?.destroy();
       return "cut";
@@ -30,9 +36,17 @@ export async function writeReply(
     for (const line of lines) {
       if (signal.aborted || res.destroyed) return "aborted";
       if (!res.write(line)) await drained(res, signal);
-      if (event.type === "chunks" || event.pause) await tick(delayMs, signal);
+      if (event.type !== "chunks" && !event.pause) continue;
+      // Paced: one chunk per tick. Unpaced: a batch per turn of the event loop, sent as one write.
+      paced += 1;
+      if (delayMs > 0 || event.type === "line" || paced % UNPACED_BATCH === 0) {
+        res.uncork();
+        await tick(delayMs, signal);
+        res.cork();
+      }
     }
   }
+  res.uncork();
   if (signal.aborted || res.destroyed) return "aborted";
   res.end();
   return "finished";
@@ -42,16 +56,15 @@ export async function writeReply(
 export function tick(ms: number, signal: AbortSignal): Promise<void> {
   return new Promise((resolve) => {
     if (signal.aborted) return resolve();
-    const done = () => {
+    if (ms === 0) return void setImmediate(resolve);
+    const onAbort = () => {
+      clearTimeout(timer);
+      resolve();
+    };
+    const timer = setTimeout(() => {
       signal.removeEventListener("abort", onAbort);
       resolve();
-    };
-    const handle = ms > 0 ? setTimeout(done, ms) : setImmediate(done);
-    const onAbort = () => {
-      if (ms > 0) clearTimeout(handle as NodeJS.Timeout);
-      else clearImmediate(handle as NodeJS.Immediate);
-      resolve();
-    };
+    }, ms);
     signal.addEventListener("abort", onAbort, { once: true });
   });
 }
