@@ -47,7 +47,9 @@ export async function createMockServer(options: MockServerOptions = {}): Promise
     origin: "",
     signingSecret: config.signingSecret ?? randomBytes(32).toString("hex"),
   };
-  const server = createServer((req, res) => void handle(req, res, context));
+  const server = createServer((req, res) => {
+    handle(req, res, context).catch(() => res.destroy());
+  });
   server.on("clientError", (_error, socket) => {
     if (socket.writable) socket.end('HTTP/1.1 400 Bad Request\r\nContent-Type: application/json\r\nConnection: close\r\n\r\n{"error":"Malformed HTTP request"}');
     else socket.destroy();

@@ -10,6 +10,9 @@ import type { MockContext } from "./mockContext";
 import { planReply } from "./planReply";
 import { writeReply } from "./writeReply";
 
+/** A thread remembers this many of its latest messages. */
+const MAX_REMEMBERED_MESSAGES = 100;
+
 /**
  * `POST /discovery/v1/assistant/{domain}/message` (seed 4.1): checks in the order a gateway would
  * (CORS, method, key, domain, scenario, content type, rate limits, body, thread), then streams an
@@ -66,6 +69,7 @@ export async function handleAssistantMessage(
   stream.done(outcome);
   if (outcome !== "finished") return;
   thread.messages.push({ role: "assistant", content: plan.answer });
+  if (thread.messages.length > MAX_REMEMBERED_MESSAGES) thread.messages.splice(0, thread.messages.length - MAX_REMEMBERED_MESSAGES);
   if (answer.notFound) return;
   // A new subject starts over; "tell me more" (same query as the topic) moves on to unquoted sections.
   if (answer.query !== thread.topic) {

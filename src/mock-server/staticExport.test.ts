@@ -98,6 +98,14 @@ describe("static export refusals", () => {
     expect(await api(server, "POST", STATIC_EXPORT_JOBS_PATH, { domain: "demo", paths: "/guides" })).toMatchObject({ status: 400, body: { field: "paths" } });
     expect(await api(server, "POST", STATIC_EXPORT_JOBS_PATH, { domain: "demo", paths: ["/nope"] })).toMatchObject({ status: 400, body: { field: "paths[0]" } });
     expect(await api(server, "POST", STATIC_EXPORT_JOBS_PATH, { domain: "other" })).toMatchObject({ status: 404, body: { field: "domain" } });
+    const plain = await fetch(`${server.url}${STATIC_EXPORT_JOBS_PATH}`, {
+      method: "POST",
+      headers: { Authorization: `Bearer ${server.adminKey}`, "Content-Type": "text/plain" },
+      body: JSON.stringify({ domain: "demo" }),
+    });
+    expect(plain.status).toBe(415);
+    expect(await plain.json()).toMatchObject({ field: "Content-Type" });
+    expect(await api(server, "GET", STATIC_EXPORT_JOBS_PATH)).toMatchObject({ status: 405, body: { field: "method" } });
   });
 
   it("404 for an unknown job, on status and on bundle", async () => {
