@@ -14,3 +14,5 @@ export {
 } from "./config";
 export { MockConfigError, resolveMockConfig } from "./resolveMockConfig";
 export type { StreamStats } from "./streamRegistry";
+export { renderDocsSite, type DocsSiteOptions } from "./renderDocsSite";
+export type { BundleFile } from "./renderBundleFiles";

@@ -1,0 +1,25 @@
+import { StrictMode } from "react";
+import { createRoot } from "react-dom/client";
+import { AssistantWidget } from "../../src/index";
+import "../../src/styles.css";
+
+/** The demo's React page: a popover widget (launcher in the corner) and an inline one. */
+const baseUrl = new URLSearchParams(location.search).get("mock") ?? import.meta.env.VITE_MOCK_URL ?? "";
+
+createRoot(document.getElementById("root")!).render(
+  <StrictMode>
+    <AssistantWidget domain="demo" apiKey="svc_dsc_demo_public" baseUrl={baseUrl} />
+    <section aria-label="Inline assistant" style={{ height: "32rem", marginTop: "2rem" }}>
+      <AssistantWidget
+        domain="demo"
+        apiKey="svc_dsc_demo_public"
+        baseUrl={baseUrl}
+        mode="inline"
+        title="Ask the Nimbus docs"
+        shortcut={false}
+        threadStorage="none"
+        exampleQuestions={["How do I install the CLI?", "What are the rate limits?"]}
+      />
+    </section>
+  </StrictMode>,
+);

@@ -1,0 +1,121 @@
+import { existsSync, readFileSync } from "node:fs";
+import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
+import type { AddressInfo } from "node:net";
+import { extname, join, normalize, resolve } from "node:path";
+import { build } from "vite";
+import { createMockServer, renderDocsSite, type MockServerOptions } from "../src/mock-server/index";
+
+/**
+ * `npm start`: the mock service and a demo docs site (the mock's own docs, rendered exactly as a
+ * static export bundle renders them) with the widget on every page through one script tag, the way
+ * a docs owner adds it. `/react/` shows the React entry instead.
+ */
+const ROOT = resolve(import.meta.dirname, "..");
+const EMBED_DIR = join(ROOT, "dist/embed");
+const REACT_DIR = join(ROOT, "dist/demo-react");
+const ASSETS_DIR = join(ROOT, "demo");
+
+export interface DemoOptions {
+  /** Port of the demo site; 0 picks a free one. @default 5173 */
+  port?: number;
+  host?: string;
+  /** Options of the mock service it starts (port 8787 by default). */
+  mock?: MockServerOptions;
+  /** Build the React page before serving (skipped when already built and `false`). @default true */
+  buildReactPage?: boolean;
+}
+
+export interface Demo {
+  url: string;
+  mockUrl: string;
+  close(): Promise<void>;
+}
+
+const CONTENT_TYPES: Record<string, string> = {
+  ".html": "text/html; charset=utf-8",
+  ".js": "text/javascript; charset=utf-8",
+  ".css": "text/css; charset=utf-8",
+  ".map": "application/json",
+  ".xml": "application/xml",
+  ".json": "application/json",
+};
+
+export async function startDemo(options: DemoOptions = {}): Promise<Demo> {
+  if (!existsSync(join(EMBED_DIR, "docs-assistant.iife.js"))) {
+    throw new Error("dist/embed is missing: run `npm run build:embed` first (npm start does).");
+  }
+  const mock = await createMockServer({ port: 8787, ...options.mock });
+  if (options.buildReactPage !== false || !existsSync(join(REACT_DIR, "index.html"))) {
+    await build({
+      root: join(ROOT, "demo/react"),
+      base: "/react/",
+      logLevel: "warn",
+      configFile: false,
+      define: { "import.meta.env.VITE_MOCK_URL": JSON.stringify(mock.url) },
+      build: { outDir: REACT_DIR, emptyOutDir: true },
+    });
+  }
+  const pages = docsPages(mock.url);
+  const server = createServer((request, response) => serve(request, response, pages));
+  await new Promise<void>((done, fail) => {
+    server.once("error", fail);
+    server.listen(options.port ?? 5173, options.host ?? "127.0.0.1", done);
+  });
+  const { port } = server.address() as AddressInfo;
+  return {
+    url: `http://${options.host ?? "127.0.0.1"}:${port}/`,
+    mockUrl: mock.url,
+    async close() {
+      server.closeAllConnections();
+      await new Promise<void>((done) => server.close(() => done()));
+      await mock.close();
+    },
+  };
+}
+
+/** The docs pages with the demo's additions: its stylesheet, its theme toggle and the widget's script tag. */
+function docsPages(mockUrl: string): Map<string, string> {
+  const pages = new Map<string, string>();
+  const files = renderDocsSite();
+  const inject = [
+    `<link rel="stylesheet" href="/demo-assets/demo.css">`,
+    `<script src="/demo-assets/site.js" defer></script>`,
+    `<script src="/embed/docs-assistant.iife.js" data-domain="demo" data-api-key="svc_dsc_demo_public" data-base-url="${mockUrl}" defer></script>`,
+  ].join("\n");
+  for (const file of files) {
+    const text = file.content.toString("utf8");
+    pages.set(`/${file.path}`, file.path.endsWith(".html") ? text.replace("</head>", `${inject}\n</head>`) : text);
+  }
+  pages.set("/all-guides.html", longPage(files.filter((file) => file.path.startsWith("guides/")).map((file) => file.content.toString("utf8")), pages.get("/index.html")!));
+  return pages;
+}
+
+/** A long page (every guide in one), for scrolling, selections far down, and many code blocks. */
+function longPage(guides: string[], indexPage: string): string {
+  const mains = guides.map((html) => /<main>([\s\S]*?)<\/main>/.exec(html)?.[1] ?? "");
+  return indexPage
+    .replace(/<title>[^<]*<\/title>/, "<title>All guides on one page · Nimbus docs</title>")
+    .replace(/<main>[\s\S]*?<\/main>/, `<main id="all-guides"><h1>All guides on one page</h1>${mains.join("<hr>")}</main>`);
+}
+
+function serve(request: IncomingMessage, response: ServerResponse, pages: Map<string, string>): void {
+  const path = decodeURIComponent(new URL(request.url ?? "/", "http://demo").pathname);
+  const page = pages.get(path === "/" ? "/index.html" : path);
+  if (page !== undefined) return send(response, 200, page, CONTENT_TYPES[extname(path) || ".html"]!);
+  const file =
+    fileUnder(EMBED_DIR, path, "/embed/") ?? fileUnder(REACT_DIR, path === "/react/" ? "/react/index.html" : path, "/react/") ?? fileUnder(ASSETS_DIR, path, "/demo-assets/");
+  if (file) return send(response, 200, readFileSync(file), CONTENT_TYPES[extname(file)] ?? "application/octet-stream");
+  send(response, 404, "Not found", "text/plain; charset=utf-8");
+}
+
+/** The file at `path` below `prefix`, only when it stays inside `dir`. */
+function fileUnder(dir: string, path: string, prefix: string): string | undefined {
+  if (!path.startsWith(prefix)) return undefined;
+  const file = normalize(join(dir, path.slice(prefix.length)));
+  return file.startsWith(`${dir}/`) && existsSync(file) && extname(file) !== "" ? file : undefined;
+}
+
+function send(response: ServerResponse, status: number, body: string | Buffer, type: string): void {
+  response.writeHead(status, { "Content-Type": type, "Cache-Control": "no-store" });
+  response.end(body);
+}
