@@ -35,7 +35,8 @@ describe("useAssistantChat", () => {
   test("first and second turn: seed bodies, the key as bearer, the thread from the finish event and the key from the header", async () => {
     const fetch = createScriptedFetch([
       { lines: answerLines("First answer.", { threadId: "T1" }), headers: { "X-Thread-Key": "K1" } },
-      { lines: answerLines("Second answer.", { threadId: "T1" }) },
+      { lines: answerLines("Second answer.", { threadId: "T1" }), headers: { "X-Thread-Id": "T1" } },
+      { lines: answerLines("Third answer.", { threadId: "T1" }) },
     ]);
     const { result, domain } = setup(fetch, { currentPath: "/docs/start" });
     act(() => void result.current.send("  What is it?  "));
@@ -55,6 +56,10 @@ describe("useAssistantChat", () => {
     expectValid(second);
     expect(second).toMatchObject({ threadId: "T1", threadKey: "K1" });
     expect((second.messages as unknown[]).length).toBe(3);
+    // The key came once, with the thread; later replies name only the id, and the key stays.
+    act(() => void result.current.send("Last one"));
+    await waitFor(() => expect(lastText(result.current.messages)).toBe("Third answer."));
+    expect(fetch.requests[2]!.body).toMatchObject({ threadId: "T1", threadKey: "K1" });
   });
 
   test("currentPath defaults to the page's path", async () => {

@@ -7,6 +7,7 @@ import { buildRequestBody, type RequestSettings } from "./buildRequestBody";
 import type { ChatErrorInfo } from "./chatErrors";
 import { classifyChatError } from "./classifyChatError";
 import { fromStoredMessages } from "./fromStoredMessages";
+import { mergeThread } from "./mergeThread";
 import { contextAnnotation } from "./messageContext";
 import { addPendingContext, removePendingContext, type PendingContext } from "./pendingContext";
 import { createThreadStore, type ThreadStorage } from "./threadStore";
@@ -81,6 +82,7 @@ export function useAssistantChat(options: AssistantChatOptions): AssistantChat {
     threadRef.current = next;
     setThreadState(next);
   }, []);
+  const noteThread = useCallback((next: ThreadIdentity) => setThread(mergeThread(threadRef.current, next)), [setThread]);
   const [pendingContext, setPendingContext] = useState<PendingContext[]>([]);
   const pendingRef = useRef(pendingContext);
   pendingRef.current = pendingContext;
@@ -95,9 +97,9 @@ export function useAssistantChat(options: AssistantChatOptions): AssistantChat {
           return latest.current.idleTimeoutMs;
         },
         isAllowed: () => allowedRef.current,
-        onThread: setThread,
+        onThread: noteThread,
       }),
-    [setThread],
+    [noteThread],
   );
 
   const chat = useChat({

@@ -1,0 +1,216 @@
+import react from "@vitejs/plugin-react";
+import { readFileSync } from "node:fs";
+import { createRequire } from "node:module";
+import { dirname, resolve } from "node:path";
+import { fileURLToPath } from "node:url";
+import type { Browser, Page } from "playwright-core";
+import { createServer, type ViteDevServer } from "vite";
+import { createMockServer, type MockServer } from "../../src/mock-server";
+import { MOCK_SCENARIOS } from "../../src/mock-server/config";
+import { THREAD_ID_HEADER, validateAssistantRequest } from "../../src/protocol";
+import { launchBrowser, openPage } from "./launchBrowser";
+
+/**
+ * The widget from `src/` in real Chromium, on a page served by Vite, against the real mock
+ * service on another origin (so CORS and exposed headers are part of the test).
+ */
+const here = dirname(fileURLToPath(import.meta.url));
+const repoRoot = resolve(here, "../..");
+const axeSource = readFileSync(createRequire(import.meta.url).resolve("axe-core/axe.min.js"), "utf8");
+
+let mock: MockServer;
+let vite: ViteDevServer;
+let browser: Browser;
+let pageUrl: string;
+
+beforeAll(async () => {
+  mock = await createMockServer({ port: 0, chunkDelayMs: 5, slowDripMs: 60 });
+  vite = await createServer({
+    configFile: false,
+    root: resolve(here, "fixtures/widget"),
+    cacheDir: resolve(repoRoot, "node_modules/.vite-browser-widget"),
+    plugins: [react()],
+    logLevel: "error",
+    server: { host: "127.0.0.1", port: 0, hmr: false, fs: { allow: [repoRoot] } },
+  });
+  await vite.listen();
+  const address = vite.httpServer!.address();
+  const port = typeof address === "object" && address ? address.port : 0;
+  pageUrl = `http://127.0.0.1:${port}/`;
+  browser = await launchBrowser();
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await vite?.close();
+  await mock?.close();
+});
+
+interface Captured {
+  bodies: Array<Record<string, unknown>>;
+  threadHeaders: string[];
+}
+
+/** Opens the fixture page and records every assistant request body and thread header. */
+async function openFixture(query: Record<string, string> = {}, viewport = { width: 1200, height: 800 }) {
+  const { context, page, pageErrors } = await openPage(browser, { viewport });
+  const captured: Captured = { bodies: [], threadHeaders: [] };
+  page.on("request", (request) => {
+    if (request.method() === "POST" && request.url().endsWith("/message")) captured.bodies.push(request.postDataJSON());
+  });
+  page.on("response", async (response) => {
+    if (response.request().method() !== "POST" || !response.url().endsWith("/message")) return;
+    const id = await response.headerValue(THREAD_ID_HEADER);
+    if (id) captured.threadHeaders.push(id);
+  });
+  const search = new URLSearchParams({ baseUrl: mock.url, domain: mock.domain, apiKey: mock.assistantKey, ...query });
+  await page.goto(`${pageUrl}?${search}`);
+  await page.getByRole("button", { name: "Ask AI" }).waitFor();
+  return { context, page, pageErrors, captured };
+}
+
+const log = (page: Page) => page.getByRole("log");
+const answers = (page: Page) => log(page).locator('[data-role="assistant"]');
+const questions = (page: Page) => log(page).locator('[data-role="user"]');
+
+/** Types a question, sends it with Enter and waits until the answer is complete (Copy answer shows). */
+async function ask(page: Page, question: string, count: number) {
+  await page.getByRole("textbox", { name: "Message" }).fill(question);
+  await page.keyboard.press("Enter");
+  await answers(page).nth(count - 1).getByRole("button", { name: "Copy answer" }).waitFor();
+}
+
+function expectValidBodies(bodies: Array<Record<string, unknown>>) {
+  for (const body of bodies) {
+    const result = validateAssistantRequest(body);
+    expect(result.ok ? "valid" : result.error.message).toBe("valid");
+  }
+}
+
+test("ask, stream with Stop, follow up on the same thread, reload and continue", async () => {
+  const { context, page, pageErrors, captured } = await openFixture({ scenarioOnce: MOCK_SCENARIOS.slowDrip });
+  try {
+    await page.getByRole("button", { name: "Ask AI" }).click();
+    await page.getByRole("dialog", { name: "Docs assistant" }).waitFor();
+    await page.getByRole("textbox", { name: "Message" }).fill("How do I install the widget?");
+    await page.keyboard.press("Enter");
+    await page.getByRole("button", { name: "Stop" }).waitFor();
+    await answers(page).first().getByRole("button", { name: "Copy answer" }).waitFor();
+    expect((await answers(page).first().innerText()).length).toBeGreaterThan(20);
+
+    await ask(page, "And how do I configure it?", 2);
+    expect(captured.bodies).toHaveLength(2);
+    expect(captured.bodies[0]).not.toHaveProperty("threadId");
+    expect(captured.threadHeaders[0]).toBeTruthy();
+    expect(captured.bodies[1]!.threadId).toBe(captured.threadHeaders[0]);
+    expect(captured.bodies[1]!.currentPath).toBe("/");
+
+    await page.reload();
+    await page.getByRole("button", { name: "Ask AI" }).click();
+    await questions(page).nth(1).waitFor();
+    expect(await questions(page).count()).toBe(2);
+    expect(await answers(page).count()).toBe(2);
+    await ask(page, "One more question about themes", 3);
+    expect(captured.bodies[2]!.threadId).toBe(captured.threadHeaders[0]);
+    // The mock hands out X-Thread-Key once and then requires it: it must survive the reload too.
+    expect(captured.bodies[1]!.threadKey).toBeTruthy();
+    expect(captured.bodies[2]!.threadKey).toBe(captured.bodies[1]!.threadKey);
+    expect((captured.bodies[2]!.messages as unknown[]).length).toBe(5);
+    expectValidBodies(captured.bodies);
+    expect(pageErrors).toEqual([]);
+  } finally {
+    await context.close();
+  }
+});
+
+test("Stop mid-answer keeps the partial answer; Retry after a cut connection answers in full", async () => {
+  const stopped = await openFixture({ scenarioOnce: MOCK_SCENARIOS.slowDrip, threadStorage: "none" });
+  try {
+    const { page } = stopped;
+    await page.getByRole("button", { name: "Ask AI" }).click();
+    await page.getByRole("textbox", { name: "Message" }).fill("Tell me about theming");
+    await page.keyboard.press("Enter");
+    await answers(page).first().locator('[data-part="text"]').first().waitFor();
+    await page.getByRole("button", { name: "Stop" }).click();
+    await page.getByRole("button", { name: "Send" }).waitFor();
+    const partial = await answers(page).first().innerText();
+    expect(partial.length).toBeGreaterThan(0);
+    expect(await page.getByRole("alert").count()).toBe(0);
+    expect(stopped.pageErrors).toEqual([]);
+  } finally {
+    await stopped.context.close();
+  }
+
+  const cut = await openFixture({ scenarioOnce: MOCK_SCENARIOS.cutMidStream, threadStorage: "none" });
+  try {
+    const { page } = cut;
+    await page.getByRole("button", { name: "Ask AI" }).click();
+    await page.getByRole("textbox", { name: "Message" }).fill("How do I install the widget?");
+    await page.keyboard.press("Enter");
+    const alert = page.getByRole("alert");
+    await alert.waitFor();
+    expect(await alert.innerText()).toContain("connection was lost");
+    await alert.getByRole("button", { name: "Retry" }).click();
+    await answers(page).first().getByRole("button", { name: "Copy answer" }).waitFor();
+    expect(await questions(page).count()).toBe(1);
+    expect(await answers(page).count()).toBe(1);
+    expect(await page.getByRole("alert").count()).toBe(0);
+    expect(cut.captured.bodies).toHaveLength(2);
+    expect((cut.captured.bodies[1]!.messages as unknown[]).length).toBe(1);
+    expectValidBodies(cut.captured.bodies);
+  } finally {
+    await cut.context.close();
+  }
+});
+
+test("keyboard only: Ctrl+I, type, Enter, Escape returns focus to the launcher", async () => {
+  const { context, page, pageErrors } = await openFixture({ threadStorage: "none" });
+  try {
+    await page.locator("body").click({ position: { x: 5, y: 5 } });
+    await page.keyboard.press("Control+i");
+    await page.getByRole("dialog").waitFor();
+    await page.waitForFunction(() => document.activeElement?.getAttribute("placeholder") !== null && document.activeElement?.tagName === "TEXTAREA");
+    await page.keyboard.type("Where do I set the API key?");
+    await page.keyboard.press("Enter");
+    await answers(page).first().getByRole("button", { name: "Copy answer" }).waitFor();
+    await page.keyboard.press("Escape");
+    await page.getByRole("dialog").waitFor({ state: "detached" });
+    const focused = await page.evaluate(() => document.activeElement?.textContent);
+    expect(focused).toBe("Ask AI");
+    expect(pageErrors).toEqual([]);
+  } finally {
+    await context.close();
+  }
+});
+
+test("axe-core finds no serious or critical violations with the widget open and answered, light and dark", async () => {
+  for (const theme of ["light", "dark"]) {
+    const { context, page } = await openFixture({ threadStorage: "none", theme });
+    try {
+      await page.getByRole("button", { name: "Ask AI" }).click();
+      await ask(page, "How do I install the widget?", 1);
+      await page.addScriptTag({ content: axeSource });
+      const violations = await page.evaluate(async () => {
+        const axe = (window as unknown as { axe: { run: (context: Document) => Promise<{ violations: Array<{ id: string; impact: string; nodes: Array<{ target: unknown }> }> }> } }).axe;
+        const result = await axe.run(document);
+        return result.violations
+          .filter((violation) => violation.impact === "serious" || violation.impact === "critical")
+          .map((violation) => `${violation.id}: ${JSON.stringify(violation.nodes.map((node) => node.target))}`);
+      });
+      expect(violations, theme).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  }
+});
+
+test("on a narrow screen the panel fills the viewport", async () => {
+  const { context, page } = await openFixture({ threadStorage: "none" }, { width: 375, height: 667 });
+  try {
+    await page.getByRole("button", { name: "Ask AI" }).click();
+    const box = await page.getByRole("dialog").boundingBox();
+    expect(box).toMatchObject({ x: 0, y: 0, width: 375, height: 667 });
+  } finally {
+    await context.close();
+  }
+});
