@@ -32,8 +32,8 @@ export function SearchToolInvocation({ toolInvocation, onSourceClick }: SearchTo
           </summary>
           {pages.length > 0 ? (
             <ol className="daw-tool-pages">
-              {pages.map((page) => (
-                <li key={page.id}>
+              {pages.map((page, index) => (
+                <li key={`${index}:${page.id}`}>
                   <SafeLink url={page.url} onClick={() => onSourceClick?.(page)}>
                     {page.title}
                   </SafeLink>

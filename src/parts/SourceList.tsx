@@ -22,8 +22,8 @@ export const SourceList = memo(function SourceList({ pages, onSourceClick }: Sou
         {labels.sources}
       </p>
       <ol className="daw-sources-list">
-        {pages.map((page) => (
-          <li key={page.id} className="daw-source" data-part="source">
+        {pages.map((page, index) => (
+          <li key={`${index}:${page.id}`} className="daw-source" data-part="source">
             <SafeLink url={page.url} className="daw-source-link" onClick={() => onSourceClick?.(page)}>
               {page.title}
             </SafeLink>

@@ -22,8 +22,8 @@ export const SuggestionList = memo(function SuggestionList({ suggestions, onSugg
         {labels.suggestions}
       </p>
       <ul className="daw-suggestions-list">
-        {suggestions.map((suggestion) => (
-          <li key={suggestion.text}>
+        {suggestions.map((suggestion, index) => (
+          <li key={`${index}:${suggestion.text}`}>
             <button type="button" className="daw-suggestion" onClick={() => onSuggestionClick?.(withSafePath(suggestion))}>
               {suggestion.text}
             </button>
