@@ -39,14 +39,24 @@ export function AnswerActions({ text, canRegenerate, onRegenerate, feedback, onF
         </button>
       )}
       <button type="button" className="daw-action daw-thumb" aria-pressed={feedback === "up"} aria-label={labels.helpful} onClick={() => onFeedback("up")}>
-        <span aria-hidden="true">👍</span>
+        <ThumbIcon />
       </button>
       <button type="button" className="daw-action daw-thumb" aria-pressed={feedback === "down"} aria-label={labels.notHelpful} onClick={() => onFeedback("down")}>
-        <span aria-hidden="true">👎</span>
+        <ThumbIcon down />
       </button>
       <span className="daw-action-status" role="status">
         {copied ? labels.answerCopied : feedback ? labels.feedbackThanks : ""}
       </span>
     </div>
+  );
+}
+
+/** A thumb, drawn (emoji fonts are not everywhere); down is the same thumb turned over. */
+function ThumbIcon({ down = false }: { down?: boolean }) {
+  return (
+    <svg aria-hidden="true" focusable="false" width="16" height="16" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" style={down ? { transform: "rotate(180deg)" } : undefined}>
+      <path d="M7 10v11H4a1 1 0 0 1-1-1v-9a1 1 0 0 1 1-1h3Z" />
+      <path d="M7 10l4-8a3 3 0 0 1 3 3v4h5.5a2 2 0 0 1 2 2.3l-1.4 8A2 2 0 0 1 18.1 21H7" />
+    </svg>
   );
 }

@@ -48,6 +48,15 @@ describe("AssistantWidget: every error is specific, keeps the question, and Retr
     expect(resent.messages).toEqual([expect.objectContaining({ role: "user", content: "What broke?" })]);
   });
 
+  test("a connection cut mid-answer keeps the part that arrived, without Regenerate, until Retry", async () => {
+    const { user } = renderWidget([{ lines: answerLines("Half of the answer", { unfinished: true }), cut: true }]);
+    await openWidget(user);
+    await askQuestion(user, "Cut?");
+    await screen.findByRole("alert");
+    expect(messagesOf("assistant")[0]).toHaveTextContent("Half of the answer");
+    expect(screen.queryByRole("button", { name: "Regenerate" })).toBeNull();
+  });
+
   test("the service's JSON words are shown as plain text", async () => {
     const { user } = renderWidget([json(400, "messages[0].content: required")]);
     await openWidget(user);

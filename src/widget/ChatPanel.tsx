@@ -54,7 +54,7 @@ export function ChatPanel(props: ChatPanelProps) {
       <Transcript
         messages={chat.messages}
         streaming={chat.status === "streaming"}
-        idle={!busy}
+        idle={chat.status === "ready"}
         feedback={props.feedback}
         labels={labels}
         onRegenerate={chat.regenerate}

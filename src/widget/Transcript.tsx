@@ -10,7 +10,7 @@ export interface TranscriptProps {
   messages: ReadonlyArray<UIMessage>;
   /** An answer is streaming into the last message. */
   streaming: boolean;
-  /** Nothing is being answered: the last answer may be regenerated. */
+  /** The last answer is complete (not streaming, not failed): it may be regenerated. */
   idle: boolean;
   feedback: ReadonlyMap<string, "up" | "down">;
   labels: WidgetLabels;

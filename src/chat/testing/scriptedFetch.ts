@@ -69,33 +69,47 @@ export function createScriptedFetch(
   return Object.assign(fake, { requests });
 }
 
+/**
+ * Pull-based, like a network body: a line is produced when the reader asks for one, so a cut or an
+ * abort never discards lines the reader had already been given.
+ */
 function lineStream(reply: ScriptedReply, signal: AbortSignal | null | undefined): ReadableStream<Uint8Array> {
   const encoder = new TextEncoder();
-  let closed = false;
+  const pending = [...(reply.lines ?? [])];
+  let done = false;
+  let wakeOnAbort: (() => void) | undefined;
+  const aborted = new Promise<void>((resolve) => {
+    wakeOnAbort = resolve;
+  });
   return new ReadableStream<Uint8Array>({
     start(controller) {
       signal?.addEventListener("abort", () => {
-        if (closed) return;
-        closed = true;
+        if (done) return;
+        done = true;
         controller.error(abortError());
+        wakeOnAbort?.();
       });
-      const send = async () => {
-        for (const line of reply.lines ?? []) {
-          if (typeof line !== "string") {
-            await line.catch(() => undefined);
-            continue;
-          }
-          if (reply.delayMs) await new Promise((resolve) => setTimeout(resolve, reply.delayMs));
-          else await Promise.resolve();
-          if (closed) return;
-          controller.enqueue(encoder.encode(line));
+    },
+    async pull(controller) {
+      for (;;) {
+        if (done) return;
+        const next = pending.shift();
+        if (next === undefined) {
+          if (reply.hang) return aborted;
+          done = true;
+          if (reply.cut) controller.error(new TypeError("network error"));
+          else controller.close();
+          return;
         }
-        if (reply.hang || closed) return;
-        closed = true;
-        if (reply.cut) controller.error(new TypeError("network error"));
-        else controller.close();
-      };
-      void send();
+        if (typeof next !== "string") {
+          await Promise.race([next.catch(() => undefined), aborted]);
+          continue;
+        }
+        await Promise.race([reply.delayMs ? new Promise((resolve) => setTimeout(resolve, reply.delayMs)) : Promise.resolve(), aborted]);
+        if (done) return;
+        controller.enqueue(encoder.encode(next));
+        return;
+      }
     },
   });
 }

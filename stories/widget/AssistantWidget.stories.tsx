@@ -1,0 +1,179 @@
+import type { Decorator, Meta, StoryObj } from "@storybook/react-vite";
+import { fn } from "storybook/test";
+import { AssistantWidget } from "../../src/widget/AssistantWidget";
+import { WidgetDemo } from "./WidgetDemo";
+import {
+  callReply,
+  doneReply,
+  ERROR_REPLIES,
+  notFoundReply,
+  partialCallReply,
+  reasoningReply,
+  streamingReply,
+  submittedReply,
+} from "./widgetScripts";
+
+/** A docs-like page behind the widget, so the popover is seen where it lives. */
+const onDocsPage: Decorator = (Story) => (
+  <div style={{ minHeight: 760, padding: 24, fontFamily: "system-ui, sans-serif" }}>
+    <h1 style={{ marginTop: 0 }}>Getting started</h1>
+    <p>Install the package, then render the widget once in your layout.</p>
+    <Story />
+  </div>
+);
+
+const meta = {
+  title: "Widget/AssistantWidget",
+  component: AssistantWidget,
+  decorators: [onDocsPage],
+  parameters: { docs: { story: { inline: false, height: "780px" } } },
+  args: {
+    domain: "demo",
+    apiKey: "svc_dsc_story_public",
+    exampleQuestions: ["How do I install the widget?", "How do I change the colours?"],
+    onEvent: fn(),
+    onFeedback: fn(),
+  },
+} satisfies Meta<typeof AssistantWidget>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const QUESTION = "How do I install the widget?";
+
+/** Only the launcher, bottom right. */
+export const Closed: Story = {
+  render: (args) => <WidgetDemo {...args} defaultOpen={false} />,
+};
+
+/** Open, nothing asked yet: example questions. */
+export const OpenEmpty: Story = {
+  render: (args) => <WidgetDemo {...args} replies={[doneReply()]} />,
+};
+
+/** The question is sent, nothing has arrived: "Thinking…". */
+export const Submitted: Story = {
+  render: (args) => <WidgetDemo {...args} replies={[submittedReply()]} question={QUESTION} />,
+};
+
+/** Half an answer arrived and more is coming: Stop. */
+export const Streaming: Story = {
+  render: (args) => <WidgetDemo {...args} replies={[streamingReply()]} question={QUESTION} />,
+};
+
+/** A finished answer with a search step, sources, a table, code and follow-up suggestions. */
+export const DoneWithSourcesAndSuggestions: Story = {
+  render: (args) => <WidgetDemo {...args} replies={[doneReply(), doneReply()]} question={QUESTION} />,
+};
+
+/** Reasoning before the answer, including a redacted part. */
+export const Reasoning: Story = {
+  render: (args) => <WidgetDemo {...args} replies={[reasoningReply()]} question={QUESTION} />,
+};
+
+/** A tool call whose arguments are still arriving (`partial-call`). */
+export const ToolPartialCall: Story = {
+  render: (args) => <WidgetDemo {...args} replies={[partialCallReply()]} question={QUESTION} />,
+};
+
+/** A tool call running (`call`). */
+export const ToolCall: Story = {
+  render: (args) => <WidgetDemo {...args} replies={[callReply()]} question="What are the rate limits?" />,
+};
+
+/** `result` states, and `markNotFound`: not covered by the docs. */
+export const ToolResultNotFound: Story = {
+  render: (args) => <WidgetDemo {...args} replies={[notFoundReply()]} question="Is there a Kubernetes operator?" />,
+};
+
+/** 401: the service refused the key. */
+export const ErrorUnauthorized: Story = {
+  render: (args) => <WidgetDemo {...args} replies={[ERROR_REPLIES.unauthorized(), doneReply()]} question={QUESTION} />,
+};
+
+/** 403: the key or the plan does not allow the assistant. */
+export const ErrorForbidden: Story = {
+  render: (args) => <WidgetDemo {...args} replies={[ERROR_REPLIES.forbidden(), doneReply()]} question={QUESTION} />,
+};
+
+/** 404: unknown domain, or an expired thread. */
+export const ErrorNotFound: Story = {
+  render: (args) => <WidgetDemo {...args} replies={[ERROR_REPLIES.notFound(), doneReply()]} question={QUESTION} />,
+};
+
+/** 429 with `Retry-After: 120`: Retry appears once two minutes have passed. */
+export const ErrorRateLimited: Story = {
+  render: (args) => <WidgetDemo {...args} replies={[ERROR_REPLIES.rateLimited(), doneReply()]} question={QUESTION} />,
+};
+
+/** 502 with an HTML page: the page is never shown. */
+export const ErrorServer: Story = {
+  render: (args) => <WidgetDemo {...args} replies={[ERROR_REPLIES.server(), doneReply()]} question={QUESTION} />,
+};
+
+/** The service could not be reached. */
+export const ErrorNetwork: Story = {
+  render: (args) => <WidgetDemo {...args} replies={[ERROR_REPLIES.network(), doneReply()]} question={QUESTION} />,
+};
+
+/** The connection dropped mid-answer: the partial answer stays until Retry replaces it. */
+export const ErrorConnectionCut: Story = {
+  render: (args) => <WidgetDemo {...args} replies={[ERROR_REPLIES.connectionCut(), doneReply()]} question={QUESTION} />,
+};
+
+/** A `3:` error part in the stream. */
+export const ErrorStreamPart: Story = {
+  render: (args) => <WidgetDemo {...args} replies={[ERROR_REPLIES.streamError(), doneReply()]} question={QUESTION} />,
+};
+
+/** A line that is not the data stream protocol (a proxy's error page). */
+export const ErrorMalformedStream: Story = {
+  render: (args) => <WidgetDemo {...args} replies={[ERROR_REPLIES.malformed(), doneReply()]} question={QUESTION} />,
+};
+
+/** The stream stalls: after `idleTimeoutMs` (here 2 s) the request is ended. */
+export const ErrorTimeout: Story = {
+  render: (args) => <WidgetDemo {...args} idleTimeoutMs={2000} replies={[ERROR_REPLIES.timeout(), doneReply()]} question={QUESTION} />,
+};
+
+/** Mounted with an admin key: an alert says why, and nothing is ever sent. */
+export const AdminKeyGuard: Story = {
+  args: { apiKey: "svc_demo_admin_secret" },
+  render: (args) => <WidgetDemo {...args} replies={[doneReply()]} />,
+};
+
+/** Page context waiting as chips (one cut to the limit). */
+export const PendingContext: Story = {
+  render: (args) => (
+    <WidgetDemo
+      {...args}
+      replies={[doneReply()]}
+      context={[
+        { type: "code", value: "npm install docs-assistant-widget", path: "/guides/install", elementId: "install" },
+        { type: "textSelection", value: "The widget keeps the conversation for the tab. ".repeat(120), path: "/guides/threads" },
+      ]}
+    />
+  ),
+};
+
+/** In the page's flow: a region, no launcher. */
+export const Inline: Story = {
+  args: { mode: "inline" },
+  render: (args) => <WidgetDemo {...args} replies={[doneReply()]} question={QUESTION} />,
+};
+
+/** Dark theme, whatever the operating system says. */
+export const Dark: Story = {
+  args: { theme: "dark" },
+  decorators: [(Story) => <div style={{ background: "#0d1117", color: "#e6edf3", minHeight: 780 }}><Story /></div>],
+  render: (args) => <WidgetDemo {...args} replies={[doneReply()]} question={QUESTION} />,
+};
+
+/**
+ * Against the running mock service: start it with `npx docs-assistant-mock` (or `npm start`),
+ * then ask anything. Needs http://127.0.0.1:8787 with its default domain and key.
+ */
+export const AgainstMockService: Story = {
+  args: { baseUrl: "http://127.0.0.1:8787", domain: "demo", apiKey: "svc_dsc_demo_public", threadStorage: "session" },
+  render: (args) => <AssistantWidget {...args} defaultOpen />,
+};
