@@ -14,12 +14,15 @@ export default defineConfig({
     outDir: "dist",
     emptyOutDir: false,
     sourcemap: true,
+    cssCodeSplit: true,
     lib: {
-      entry: { index: "src/index.ts" },
+      entry: { index: "src/index.ts", styles: "src/styles.css" },
       formats: ["es"],
     },
     rollupOptions: {
       external: (id) => external.some((name) => id === name || id.startsWith(`${name}/`)),
+      // Next.js App Router: the entry is a client module, importable from a server component file.
+      output: { banner: (chunk) => (chunk.isEntry ? '"use client";' : "") },
     },
   },
 });
