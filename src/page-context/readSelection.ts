@@ -1,0 +1,109 @@
+import type { ContextItem } from "../protocol";
+import { composedParent } from "./composedContains";
+import { currentPagePath } from "./currentPagePath";
+import { nearestElementId } from "./nearestElementId";
+import { normalizeSelectionText } from "./normalizeContextValue";
+
+/** A box in viewport coordinates (CSS pixels), as `getBoundingClientRect` gives it, but plain data. */
+export interface ViewportRect {
+  top: number;
+  left: number;
+  bottom: number;
+  right: number;
+  width: number;
+  height: number;
+}
+
+/** A usable text selection of the host page, read once. */
+export interface SelectionSnapshot {
+  /** The selected text, whitespace tidied (see `normalizeSelectionText`). */
+  text: string;
+  /** The whole selection's bounding box. */
+  rect: ViewportRect;
+  /** The line box where the selection ends (its focus, where the pointer or caret is). */
+  focusRect: ViewportRect;
+  /** True when the selection was made from end to start, so the focus is at its top. */
+  backward: boolean;
+  /** The seed 2.5 item to add when the reader takes the action, read now, before the click can clear it. */
+  item: ContextItem;
+}
+
+/** Options of {@link readSelection}. */
+export interface ReadSelectionOptions {
+  /** True for nodes of the widget itself: selections there are not page context. */
+  isInsideWidget?: (node: Node) => boolean;
+  /**
+   * The page path to record.
+   * @default currentPagePath()
+   */
+  path?: string;
+}
+
+/**
+ * Reads `selection` as page context, or `null` when it is not usable: none, collapsed, only
+ * whitespace, touching the widget, or inside a text field or editable region (the reader is
+ * typing, not reading). The item's `elementId` is that of the nearest element with an id around
+ * the whole selection.
+ */
+export function readSelection(selection: Selection | null, options: ReadSelectionOptions = {}): SelectionSnapshot | null {
+  if (!selection || selection.rangeCount === 0 || selection.isCollapsed) return null;
+  const { anchorNode, focusNode } = selection;
+  if (!anchorNode || !focusNode) return null;
+  const inWidget = options.isInsideWidget;
+  if (inWidget && (inWidget(anchorNode) || inWidget(focusNode))) return null;
+  if (isEditable(anchorNode) || isEditable(focusNode) || isTextFieldFocused(anchorNode.ownerDocument)) return null;
+  const text = normalizeSelectionText(selection.toString());
+  if (text === "") return null;
+  const range = selection.getRangeAt(0);
+  const backward = isBackward(selection);
+  const item: ContextItem = { type: "textSelection", value: text };
+  const path = options.path ?? currentPagePath();
+  if (path) item.path = path;
+  const elementId = nearestElementId(range.commonAncestorContainer);
+  if (elementId) item.elementId = elementId;
+  return { text, rect: boundsOf(range), focusRect: focusRectOf(range, backward), backward, item };
+}
+
+function isEditable(node: Node): boolean {
+  for (let current: Node | null = node; current; current = composedParent(current)) {
+    if (current.nodeType !== 1) continue;
+    const element = current as HTMLElement;
+    if (element.localName === "input" || element.localName === "textarea") return true;
+    return element.isContentEditable === true;
+  }
+  return false;
+}
+
+function isTextFieldFocused(doc: Document | null): boolean {
+  let active = doc?.activeElement ?? null;
+  while (active?.shadowRoot?.activeElement) active = active.shadowRoot.activeElement;
+  return active?.localName === "input" || active?.localName === "textarea";
+}
+
+function isBackward(selection: Selection): boolean {
+  const { anchorNode, focusNode } = selection;
+  if (!anchorNode || !focusNode) return false;
+  if (anchorNode === focusNode) return selection.focusOffset < selection.anchorOffset;
+  return (anchorNode.compareDocumentPosition(focusNode) & Node.DOCUMENT_POSITION_PRECEDING) !== 0;
+}
+
+function boundsOf(range: Range): ViewportRect {
+  return typeof range.getBoundingClientRect === "function" ? toViewportRect(range.getBoundingClientRect()) : emptyRect();
+}
+
+function focusRectOf(range: Range, backward: boolean): ViewportRect {
+  const rects = typeof range.getClientRects === "function" ? Array.from(range.getClientRects()) : [];
+  const boxes = rects.filter((rect) => rect.width > 0 && rect.height > 0);
+  const edge = backward ? boxes[0] : boxes[boxes.length - 1];
+  return edge ? toViewportRect(edge) : boundsOf(range);
+}
+
+/** Copies a `DOMRect` into plain data (safe to compare, log or post across frames). */
+export function toViewportRect(rect: DOMRectReadOnly): ViewportRect {
+  const { top, left, bottom, right, width, height } = rect;
+  return { top, left, bottom, right, width, height };
+}
+
+function emptyRect(): ViewportRect {
+  return { top: 0, left: 0, bottom: 0, right: 0, width: 0, height: 0 };
+}

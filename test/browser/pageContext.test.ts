@@ -1,0 +1,374 @@
+import { readFileSync } from "node:fs";
+import { createServer, type Server } from "node:http";
+import type { AddressInfo } from "node:net";
+import type { Browser, Page } from "playwright-core";
+import { build, type Rolldown } from "vite";
+import type { ContextItem } from "../../src/protocol";
+import { launchBrowser, openPage } from "./launchBrowser";
+
+/**
+ * src/page-context in real Chromium, in a docs-like page (fixtures/page-context/docs-page.html)
+ * with a stand-in widget (fixtures/page-context/harness.js) that also counts live listeners.
+ */
+
+const FIXTURES = new URL("./fixtures/page-context/", import.meta.url);
+const HOSTILE_CSS = "<style>button { display: none !important } * { all: unset }</style>";
+const BUTTON = "Ask AI about this code";
+
+let browser: Browser;
+let server: Server;
+let origin: string;
+
+beforeAll(async () => {
+  const bundle = await bundlePageContext();
+  const html = readFileSync(new URL("docs-page.html", FIXTURES), "utf8");
+  const harness = readFileSync(new URL("harness.js", FIXTURES), "utf8");
+  server = createServer((req, res) => {
+    const url = new URL(req.url ?? "/", "http://localhost");
+    const scripts: Record<string, string> = { "/page-context.js": bundle, "/harness.js": harness };
+    const script = scripts[url.pathname];
+    if (script !== undefined) {
+      res.setHeader("content-type", "text/javascript");
+      res.end(script);
+      return;
+    }
+    const head = '<script src="/page-context.js"></script><script src="/harness.js"></script>';
+    const hostile = url.searchParams.has("hostile") ? HOSTILE_CSS : "";
+    res.setHeader("content-type", "text/html; charset=utf-8");
+    res.end(html.replace("</head>", `${head}${hostile}</head>`));
+  });
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  browser = await launchBrowser();
+});
+
+afterAll(async () => {
+  await browser?.close();
+  server?.close();
+});
+
+/** src/page-context/index.ts as one IIFE (`window.PageContext`), built in memory by Vite. */
+async function bundlePageContext(): Promise<string> {
+  const result = await build({
+    configFile: false,
+    logLevel: "silent",
+    build: {
+      write: false,
+      minify: false,
+      lib: { entry: "src/page-context/index.ts", formats: ["iife"], name: "PageContext", fileName: () => "page-context.js" },
+    },
+  });
+  const output = (Array.isArray(result) ? result[0] : result) as Rolldown.RolldownOutput;
+  return output.output[0].code;
+}
+
+async function openDocs(query = "", start = true): Promise<{ page: Page; pageErrors: string[] }> {
+  const { page, pageErrors } = await openPage(browser, { viewport: { width: 1280, height: 900 } });
+  await page.goto(`${origin}/docs/install${query}`);
+  if (start) await page.evaluate(() => window.harness.start());
+  return { page, pageErrors };
+}
+
+/** Viewport points just inside the first and last character of an element's text. */
+async function textEnds(page: Page, selector: string) {
+  return page.evaluate((css) => {
+    const element = document.querySelector(css)!;
+    const walker = document.createTreeWalker(element, NodeFilter.SHOW_TEXT);
+    const texts: Text[] = [];
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) texts.push(node as Text);
+    const first = texts[0]!;
+    const last = texts[texts.length - 1]!;
+    const range = document.createRange();
+    range.setStart(first, 0);
+    range.setEnd(first, 1);
+    const a = range.getBoundingClientRect();
+    range.setStart(last, last.length - 1);
+    range.setEnd(last, last.length);
+    const b = range.getBoundingClientRect();
+    range.setStart(first, 0);
+    const whole = range.getBoundingClientRect();
+    return {
+      start: { x: a.left + 1, y: a.top + a.height / 2 },
+      end: { x: b.right - 1, y: b.top + b.height / 2 },
+      rect: { top: whole.top, left: whole.left, bottom: whole.bottom, right: whole.right },
+    };
+  }, selector);
+}
+
+async function dragSelect(page: Page, selector: string): Promise<void> {
+  const { start, end } = await textEnds(page, selector);
+  await page.mouse.move(start.x, start.y);
+  await page.mouse.down();
+  await page.mouse.move(end.x, end.y, { steps: 12 });
+  await page.mouse.up();
+}
+
+const lastSnapshot = (page: Page) => page.evaluate(() => window.harness.snapshots.at(-1) ?? null);
+const waitForSnapshot = (page: Page, count: number) =>
+  page.waitForFunction((n) => window.harness.snapshots.length >= n, count);
+
+/** Box and text position of every `pre`, to compare before and after decoration. */
+function measureBlocks(page: Page) {
+  return page.evaluate(() =>
+    [...document.querySelectorAll("pre")].map((pre) => {
+      const box = pre.getBoundingClientRect();
+      const walker = document.createTreeWalker(pre, NodeFilter.SHOW_TEXT);
+      const glyphs: number[][] = [];
+      for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+        if (!node.nodeValue?.trim()) continue;
+        const range = document.createRange();
+        range.setStart(node, 0);
+        range.setEnd(node, node.nodeValue.length);
+        const rect = range.getBoundingClientRect();
+        glyphs.push([rect.left, rect.top, rect.width, rect.height]);
+      }
+      const { scrollWidth, scrollHeight } = pre;
+      return { name: pre.id || pre.className, box: [box.x, box.y, box.width, box.height], scrollWidth, scrollHeight, glyphs };
+    }),
+  );
+}
+
+describe("text selections", () => {
+  test("a paragraph selected by mouse drag is reported once, on release, with its text, rect and elementId", async () => {
+    const { page, pageErrors } = await openDocs();
+    await dragSelect(page, "#node-note");
+    await waitForSnapshot(page, 1);
+    const snapshot = await lastSnapshot(page);
+    const text = "The command line tool needs Node.js 20 or newer and a network connection to the registry.";
+    expect(snapshot?.text).toBe(text);
+    expect(snapshot?.item).toEqual({ type: "textSelection", value: text, path: "/docs/install", elementId: "node-note" });
+    const { rect } = await textEnds(page, "#node-note");
+    expect(snapshot?.rect.top).toBeCloseTo(rect.top, 0);
+    expect(snapshot?.rect.left).toBeCloseTo(rect.left, 0);
+    expect(snapshot?.rect.bottom).toBeCloseTo(rect.bottom, 0);
+    // The paragraph wraps: the focus is on its second line, at the end of the selection.
+    expect(snapshot?.focusRect.bottom).toBeCloseTo(rect.bottom, 0);
+    expect(snapshot?.focusRect.top).toBeGreaterThan(rect.top);
+    // Many selectionchange events during the drag, one report.
+    const { selectionChanges, reports } = await page.evaluate(() => ({
+      selectionChanges: window.harness.selectionChanges,
+      reports: window.harness.snapshots.length,
+    }));
+    expect(selectionChanges).toBeGreaterThan(3);
+    expect(reports).toBe(1);
+    expect(pageErrors).toEqual([]);
+    await page.close();
+  });
+
+  test("taking the action (placed below the selection's end) keeps the selection and yields the item", async () => {
+    const { page } = await openDocs();
+    await dragSelect(page, "#node-note");
+    await waitForSnapshot(page, 1);
+    const action = page.getByRole("button", { name: "Ask AI about selection" });
+    await expect.poll(() => action.isVisible()).toBe(true);
+    const box = (await action.boundingBox())!;
+    const snapshot = (await lastSnapshot(page))!;
+    expect(box.y).toBeGreaterThanOrEqual(snapshot.focusRect.bottom);
+    expect(box.x + box.width / 2).toBeCloseTo(snapshot.focusRect.right, 0);
+    await action.click();
+    const after = await page.evaluate(() => ({ taken: window.harness.taken, selection: getSelection()!.toString() }));
+    expect(after.taken).toEqual([snapshot.item]);
+    expect(after.selection).toContain("The command line tool");
+    await page.close();
+  });
+
+  test("a selection made and extended by keyboard is reported, with the nearest id around it", async () => {
+    const { page } = await openDocs();
+    const { start } = await textEnds(page, "#requirements p:nth-of-type(2)");
+    await page.mouse.dblclick(start.x, start.y);
+    await expect.poll(async () => (await lastSnapshot(page))?.text).toBe("Paragraph");
+    for (let i = 0; i < 8; i++) await page.keyboard.press("Shift+ArrowRight");
+    await expect.poll(async () => (await lastSnapshot(page))?.text).toBe("Paragraph without");
+    await page.keyboard.press("Shift+End");
+    const text = "Paragraph without an id, inside the requirements section, with some emphasis.";
+    await expect.poll(async () => (await lastSnapshot(page))?.text).toBe(text);
+    // Whitespace runs of the source are folded; the paragraph has no id, its section has.
+    expect((await lastSnapshot(page))?.item).toEqual({
+      type: "textSelection",
+      value: text,
+      path: "/docs/install",
+      elementId: "requirements",
+    });
+    await page.keyboard.press("Shift+ArrowDown");
+    await expect.poll(async () => (await lastSnapshot(page))?.item.elementId).toBe("content");
+    await page.close();
+  });
+
+  test("the selection is reported gone when collapsed, inside the widget, in a text field, or touching the widget", async () => {
+    const { page } = await openDocs();
+    await dragSelect(page, "#node-note");
+    await waitForSnapshot(page, 1);
+    await page.mouse.click(5, 600);
+    await expect.poll(() => lastSnapshot(page)).toBe(null);
+    await dragSelect(page, "#widget-text");
+    await page.getByRole("textbox", { name: "Message" }).selectText();
+    await page.keyboard.press("Escape");
+    await page.mouse.click(5, 600);
+    await page.keyboard.press("ControlOrMeta+A");
+    expect(await page.evaluate(() => getSelection()!.toString().length)).toBeGreaterThan(200);
+    // Let any scheduled read run before looking.
+    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+    expect(await page.evaluate(() => window.harness.snapshots.filter(Boolean).length)).toBe(1);
+    expect(await lastSnapshot(page)).toBe(null);
+    await page.close();
+  });
+
+  test("scrolling re-reports the selection's new viewport position", async () => {
+    const { page } = await openDocs();
+    await dragSelect(page, "#node-note");
+    await waitForSnapshot(page, 1);
+    const before = (await lastSnapshot(page))!;
+    await page.mouse.wheel(0, 100);
+    await expect.poll(async () => (await lastSnapshot(page))?.rect.top).toBeCloseTo(before.rect.top - 100, 0);
+    expect((await lastSnapshot(page))?.text).toBe(before.text);
+    await page.close();
+  });
+});
+
+describe("code blocks", () => {
+  test("every host block gets one named, typed button whose item is the block's code; the widget's are left alone", async () => {
+    const { page, pageErrors } = await openDocs();
+    const buttons = page.getByRole("button", { name: BUTTON, exact: true });
+    await expect.poll(() => buttons.count()).toBe(6);
+    expect(await page.locator("#widget-answer docs-assistant-code-action").count()).toBe(0);
+    expect(await buttons.first().getAttribute("type")).toBe("button");
+    for (const id of ["install-cmd", "config-example", "rtl-code"]) {
+      await page.locator(`#${id}`).hover();
+      await page.locator(`#${id}`).getByRole("button", { name: BUTTON }).click();
+    }
+    await page.locator("pre.highlighted").hover();
+    await page.locator("pre.highlighted").getByRole("button", { name: BUTTON }).click();
+    const asked = await page.evaluate(() => window.harness.asked);
+    const code = (value: string, elementId: string): ContextItem => ({ type: "code", value, path: "/docs/install", elementId });
+    expect(asked).toEqual([
+      code("npm install --save-exact docs-cli", "install-cmd"),
+      code('export default {\n  domain: "demo",\n  apiKey: process.env.DOCS_KEY,\n};', "config-example"),
+      code("npm run build", "rtl-code"),
+      // The host's Copy button and line-number gutter are not code; <br> is a line break.
+      code("const x = 1;\nlet y = x;", "setup"),
+    ]);
+    expect(pageErrors).toEqual([]);
+    await page.close();
+  });
+
+  test("the button shows on hover and on keyboard focus, and is reached and pressed by keyboard", async () => {
+    const { page } = await openDocs();
+    const opacity = () =>
+      page.evaluate(() => {
+        const host = document.querySelector("#install-cmd docs-assistant-code-action")!;
+        return getComputedStyle(host.shadowRoot!.querySelector("button")!).opacity;
+      });
+    expect(await opacity()).toBe("0");
+    await page.locator("#install-cmd").hover();
+    await expect.poll(opacity).toBe("1");
+    await page.mouse.move(5, 880);
+    await expect.poll(opacity).toBe("0");
+    await page.getByRole("link", { name: "Configure" }).focus();
+    await page.keyboard.press("Tab");
+    const focused = page.locator("#install-cmd").getByRole("button", { name: BUTTON });
+    await expect.poll(() => focused.evaluate((button) => button.matches(":focus-visible"))).toBe(true);
+    await expect.poll(opacity).toBe("1");
+    await page.keyboard.press("Enter");
+    expect(await page.evaluate(() => window.harness.asked.map((item) => item.elementId))).toEqual(["install-cmd"]);
+    await page.close();
+  });
+
+  test("decoration moves neither a block's box nor its text, in flow, positioned, flex and RTL blocks", async () => {
+    const { page } = await openDocs("", false);
+    const before = await measureBlocks(page);
+    await page.evaluate(() => window.harness.start());
+    expect(await page.locator("docs-assistant-code-action").count()).toBe(6);
+    expect(await measureBlocks(page)).toEqual(before);
+    // In RTL the button sits at the block's inline end: its left.
+    const rtl = (await page.locator("#rtl-code").boundingBox())!;
+    const rtlButton = (await page.locator("#rtl-code").getByRole("button", { name: BUTTON }).boundingBox())!;
+    expect(rtlButton.x + rtlButton.width).toBeLessThan(rtl.x + rtl.width / 2);
+    const ltr = (await page.locator("#install-cmd").boundingBox())!;
+    const ltrButton = (await page.locator("#install-cmd").getByRole("button", { name: BUTTON }).boundingBox())!;
+    expect(ltrButton.x).toBeGreaterThan(ltr.x + ltr.width / 2);
+    await page.close();
+  });
+
+  test("hostile host CSS neither hides the button nor lets decoration move the blocks", async () => {
+    const { page } = await openDocs("?hostile=1", false);
+    // The hostile sheet is in force: it hides the host's own copy button.
+    expect(await page.locator("pre.highlighted .copy").evaluate((copy) => getComputedStyle(copy).display)).toBe("none");
+    const before = await measureBlocks(page);
+    await page.evaluate(() => window.harness.start());
+    expect(await measureBlocks(page)).toEqual(before);
+    const button = page.locator("#install-cmd").getByRole("button", { name: BUTTON });
+    const box = (await button.boundingBox())!;
+    expect(box.width).toBeGreaterThan(20);
+    expect(box.height).toBeGreaterThan(10);
+    expect(await button.evaluate((element) => getComputedStyle(element).display)).not.toBe("none");
+    // With every box unset the blocks' buttons overlap; the keyboard still reaches each one.
+    await button.focus();
+    await page.keyboard.press("Enter");
+    expect(await page.evaluate(() => window.harness.asked.map((item) => item.value))).toEqual([
+      "npm install --save-exact docs-cli",
+    ]);
+    await page.close();
+  });
+
+  test("a block added after load gets its button; a removed block takes its listeners with it", async () => {
+    const { page } = await openDocs();
+    const listenersBefore = await page.evaluate(() => window.harness.liveListeners().length);
+    await page.evaluate(() => {
+      const section = document.createElement("section");
+      section.id = "added-later";
+      section.innerHTML = "<h2>Routed in</h2><pre>curl https://example.test</pre>";
+      document.querySelector("main")!.append(section);
+    });
+    const added = page.locator("#added-later").getByRole("button", { name: BUTTON });
+    await expect.poll(() => added.count()).toBe(1);
+    const listenersWithBlock = await page.evaluate(() => window.harness.liveListeners().length);
+    expect(listenersWithBlock).toBeGreaterThan(listenersBefore);
+    await page.locator("#added-later pre").hover();
+    await added.click();
+    expect(await page.evaluate(() => window.harness.asked)).toEqual([
+      { type: "code", value: "curl https://example.test", path: "/docs/install", elementId: "added-later" },
+    ]);
+    // Seen again (moved elsewhere): still one button.
+    await page.evaluate(() => document.querySelector("#setup")!.append(document.querySelector("#added-later pre")!));
+    await expect.poll(() => page.locator("#setup > pre:last-child docs-assistant-code-action").count()).toBe(1);
+    await page.evaluate(() => document.querySelector("#setup > pre:last-child")!.remove());
+    await expect.poll(() => page.evaluate(() => window.harness.liveListeners().length)).toBe(listenersBefore);
+    await page.close();
+  });
+
+  test("after dispose no button, listener or observer remains and later blocks stay plain", async () => {
+    const { page, pageErrors } = await openDocs();
+    await dragSelect(page, "#node-note");
+    await waitForSnapshot(page, 1);
+    expect(await page.evaluate(() => window.harness.liveListeners().length)).toBeGreaterThan(6 * 5);
+    expect(await page.evaluate(() => window.harness.activeObservers())).toBe(1);
+    await page.evaluate(() => window.harness.stop());
+    expect(await page.evaluate(() => window.harness.liveListeners())).toEqual([]);
+    expect(await page.evaluate(() => window.harness.activeObservers())).toBe(0);
+    expect(await page.locator("docs-assistant-code-action").count()).toBe(0);
+    const reports = await page.evaluate(() => window.harness.snapshots.length);
+    await page.evaluate(() => document.querySelector("main")!.append(document.createElement("pre")));
+    await page.mouse.click(5, 600);
+    await dragSelect(page, "#last-paragraph");
+    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+    expect(await page.locator("docs-assistant-code-action").count()).toBe(0);
+    expect(await page.evaluate(() => window.harness.snapshots.length)).toBe(reports);
+    expect(pageErrors).toEqual([]);
+    await page.close();
+  });
+});
+
+declare global {
+  interface Window {
+    harness: {
+      start(codeOptions?: Record<string, unknown>): void;
+      stop(): void;
+      snapshots: Array<import("../../src/page-context").SelectionSnapshot | null>;
+      asked: ContextItem[];
+      taken: ContextItem[];
+      selectionChanges: number;
+      liveListeners(): string[];
+      activeObservers(): number;
+    };
+  }
+}
