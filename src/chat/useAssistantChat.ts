@@ -58,6 +58,8 @@ export interface AssistantChat {
   /** Asks for a new version of the last answer. */
   regenerate: () => boolean;
   stop: () => void;
+  /** The reader pressed Stop on the last answer (until the next question). */
+  stopped: boolean;
   newConversation: () => void;
   addContext: (item: ContextItem) => PendingContext | undefined;
   removeContext: (key: string) => void;
@@ -124,7 +126,9 @@ export function useAssistantChat(options: AssistantChatOptions): AssistantChat {
     }, []),
     onError: useCallback((error: Error) => latest.current.onError?.(classifyChatError(error)), []),
   });
-  const { messages, status, append, reload, stop, setMessages } = chat;
+  const { messages, status, append, reload, setMessages } = chat;
+  const [stopped, setStopped] = useState(false);
+  const chatStop = chat.stop;
   const error = useMemo(() => (chat.error ? classifyChatError(chat.error) : undefined), [chat.error]);
 
   const store = useMemo(
@@ -149,9 +153,14 @@ export function useAssistantChat(options: AssistantChatOptions): AssistantChat {
   // Read at call time, so the actions below keep one identity while an answer streams.
   const now = useRef({ busy, status, error, messages, append, reload });
   now.current = { busy, status, error, messages, append, reload };
+  const stop = useCallback(() => {
+    if (now.current.busy) setStopped(true);
+    chatStop();
+  }, [chatStop]);
   const send = useCallback((question: string) => {
     const text = question.trim();
     if (!allowedRef.current || now.current.busy || text === "") return false;
+    setStopped(false);
     const items = pendingRef.current.map((entry) => entry.item);
     pendingRef.current = [];
     setPendingContext([]);
@@ -167,17 +176,20 @@ export function useAssistantChat(options: AssistantChatOptions): AssistantChat {
   const retry = useCallback(() => {
     const { status: current, error: failure, reload: resend } = now.current;
     if (!allowedRef.current || current !== "error" || (failure?.retryAt ?? 0) > Date.now()) return false;
+    setStopped(false);
     void resend().catch(() => undefined);
     return true;
   }, []);
   const regenerate = useCallback(() => {
     const { busy: answering, messages: list, reload: resend } = now.current;
     if (!allowedRef.current || answering || list.at(-1)?.role !== "assistant") return false;
+    setStopped(false);
     void resend().catch(() => undefined);
     return true;
   }, []);
   const newConversation = useCallback(() => {
     stop();
+    setStopped(false);
     store.clear();
     setThread(undefined);
     setPendingContext([]);
@@ -204,6 +216,7 @@ export function useAssistantChat(options: AssistantChatOptions): AssistantChat {
     retry,
     regenerate,
     stop,
+    stopped,
     newConversation,
     addContext,
     removeContext,

@@ -95,6 +95,7 @@ describe("AssistantWidget: the states a reader meets", () => {
     expect(await screen.findByRole("button", { name: "Send" })).toBeInTheDocument();
     expect(messagesOf("assistant")[0]).toHaveTextContent("Partial words");
     expect(screen.queryByRole("alert")).toBeNull();
+    expect(screen.getByText("Stopped.")).toBeInTheDocument();
   });
 
   test("answer-finished reports the sources used; clicks on sources and suggestions are events", async () => {

@@ -68,6 +68,11 @@ export function ChatPanel(props: ChatPanelProps) {
             {labels.waiting}
           </p>
         )}
+        {chat.stopped && chat.status === "ready" && (
+          <p className="daw-stopped" role="status">
+            {labels.stopped}
+          </p>
+        )}
         {chat.error && <ErrorAlert error={chat.error} onRetry={chat.retry} labels={labels} />}
       </Transcript>
       <ContextChips items={chat.pendingContext} onRemove={chat.removeContext} labels={labels} />
