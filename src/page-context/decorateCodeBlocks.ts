@@ -1,6 +1,7 @@
 import type { ContextItem } from "../protocol";
 import { CODE_ACTION_LABEL, CODE_ACTION_TAG, createCodeAction, type CodeAction } from "./codeActionElement";
 import { composedContains } from "./composedContains";
+import { isEditableElement } from "./isEditableElement";
 import { codeContextItem } from "./readCodeText";
 
 /** Options of {@link decorateCodeBlocks}. */
@@ -50,10 +51,11 @@ const MAX_REINSERTS = 3;
  * keyboard-reachable button named `Ask AI about this code` that reports the block's `code` item.
  * Each block gets one button however often it is seen; removed blocks are forgotten. Returns a
  * disposer that removes every button, listener and the observer. Throws a `SyntaxError` at once
- * when `selector` is not a valid CSS selector.
+ * when `selector` is not a valid CSS selector. Without a DOM (a server) it does nothing.
  */
 export function decorateCodeBlocks(options: DecorateCodeBlocksOptions): () => void {
-  const root = options.root ?? document;
+  const root = options.root ?? (typeof document === "undefined" ? undefined : document);
+  if (!root) return () => {};
   const selector = options.selector ?? "pre";
   const label = options.label ?? CODE_ACTION_LABEL;
   const text = options.text ?? "Ask AI";
@@ -72,7 +74,7 @@ export function decorateCodeBlocks(options: DecorateCodeBlocksOptions): () => vo
       else block.insertBefore(existing.host, block.firstChild);
       return;
     }
-    if (hasForeignAction(block) || isEditable(block) || options.isInsideWidget?.(block)) return;
+    if (hasForeignAction(block) || isEditableElement(block) || options.isInsideWidget?.(block)) return;
     const action = createCodeAction(block, label, text);
     const controller = new AbortController();
     const { signal } = controller;
@@ -142,8 +144,4 @@ function hasForeignAction(block: Element): boolean {
     if (child.localName === CODE_ACTION_TAG) return true;
   }
   return false;
-}
-
-function isEditable(block: Element): boolean {
-  return (block as HTMLElement).isContentEditable === true;
 }

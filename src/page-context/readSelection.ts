@@ -1,6 +1,7 @@
 import type { ContextItem } from "../protocol";
 import { composedParent } from "./composedContains";
 import { currentPagePath } from "./currentPagePath";
+import { isEditableElement } from "./isEditableElement";
 import { nearestElementId } from "./nearestElementId";
 import { normalizeSelectionText } from "./normalizeContextValue";
 
@@ -66,10 +67,7 @@ export function readSelection(selection: Selection | null, options: ReadSelectio
 
 function isEditable(node: Node): boolean {
   for (let current: Node | null = node; current; current = composedParent(current)) {
-    if (current.nodeType !== 1) continue;
-    const element = current as HTMLElement;
-    if (element.localName === "input" || element.localName === "textarea") return true;
-    return element.isContentEditable === true;
+    if (current.nodeType === 1) return isEditableElement(current as Element);
   }
   return false;
 }

@@ -26,7 +26,8 @@ export interface WatchSelectionOptions {
  * `selectionchange` and scrolling only schedule a read for the next animation frame, so a burst
  * of events costs one read; while the primary mouse button is down (a drag in progress) nothing
  * is read, the last selection is reported gone at once, and the new one is read on release.
- * Returns a disposer that removes every listener and cancels a pending read.
+ * Returns a disposer that removes every listener and cancels a pending read. Without a DOM (a
+ * server) it does nothing.
  */
 export function watchSelection(options: WatchSelectionOptions): () => void {
   const root = options.root ?? (typeof document === "undefined" ? undefined : document);

@@ -1,131 +1,40 @@
-import { readFileSync } from "node:fs";
-import { createServer, type Server } from "node:http";
-import type { AddressInfo } from "node:net";
 import type { Browser, Page } from "playwright-core";
-import { build, type Rolldown } from "vite";
 import type { ContextItem } from "../../src/protocol";
+import {
+  dragSelect,
+  lastSnapshot,
+  measureBlocks,
+  serveDocsPage,
+  textEnds,
+  waitForSnapshot,
+} from "./fixtures/page-context/docsPage";
 import { launchBrowser, openPage } from "./launchBrowser";
 
 /**
- * src/page-context in real Chromium, in a docs-like page (fixtures/page-context/docs-page.html)
- * with a stand-in widget (fixtures/page-context/harness.js) that also counts live listeners.
+ * src/page-context in real Chromium, in a docs-like page with a stand-in widget
+ * (fixtures/page-context/: docs-page.html, harness.js, docsPage.ts).
  */
 
-const FIXTURES = new URL("./fixtures/page-context/", import.meta.url);
-const HOSTILE_CSS = "<style>button { display: none !important } * { all: unset }</style>";
 const BUTTON = "Ask AI about this code";
 
 let browser: Browser;
-let server: Server;
-let origin: string;
+let docs: { origin: string; close: () => void };
 
 beforeAll(async () => {
-  const bundle = await bundlePageContext();
-  const html = readFileSync(new URL("docs-page.html", FIXTURES), "utf8");
-  const harness = readFileSync(new URL("harness.js", FIXTURES), "utf8");
-  server = createServer((req, res) => {
-    const url = new URL(req.url ?? "/", "http://localhost");
-    const scripts: Record<string, string> = { "/page-context.js": bundle, "/harness.js": harness };
-    const script = scripts[url.pathname];
-    if (script !== undefined) {
-      res.setHeader("content-type", "text/javascript");
-      res.end(script);
-      return;
-    }
-    const head = '<script src="/page-context.js"></script><script src="/harness.js"></script>';
-    const hostile = url.searchParams.has("hostile") ? HOSTILE_CSS : "";
-    res.setHeader("content-type", "text/html; charset=utf-8");
-    res.end(html.replace("</head>", `${head}${hostile}</head>`));
-  });
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-  origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  docs = await serveDocsPage();
   browser = await launchBrowser();
 });
 
 afterAll(async () => {
   await browser?.close();
-  server?.close();
+  docs?.close();
 });
-
-/** src/page-context/index.ts as one IIFE (`window.PageContext`), built in memory by Vite. */
-async function bundlePageContext(): Promise<string> {
-  const result = await build({
-    configFile: false,
-    logLevel: "silent",
-    build: {
-      write: false,
-      minify: false,
-      lib: { entry: "src/page-context/index.ts", formats: ["iife"], name: "PageContext", fileName: () => "page-context.js" },
-    },
-  });
-  const output = (Array.isArray(result) ? result[0] : result) as Rolldown.RolldownOutput;
-  return output.output[0].code;
-}
 
 async function openDocs(query = "", start = true): Promise<{ page: Page; pageErrors: string[] }> {
   const { page, pageErrors } = await openPage(browser, { viewport: { width: 1280, height: 900 } });
-  await page.goto(`${origin}/docs/install${query}`);
+  await page.goto(`${docs.origin}/docs/install${query}`);
   if (start) await page.evaluate(() => window.harness.start());
   return { page, pageErrors };
-}
-
-/** Viewport points just inside the first and last character of an element's text. */
-async function textEnds(page: Page, selector: string) {
-  return page.evaluate((css) => {
-    const element = document.querySelector(css)!;
-    const walker = document.createTreeWalker(element, NodeFilter.SHOW_TEXT);
-    const texts: Text[] = [];
-    for (let node = walker.nextNode(); node; node = walker.nextNode()) texts.push(node as Text);
-    const first = texts[0]!;
-    const last = texts[texts.length - 1]!;
-    const range = document.createRange();
-    range.setStart(first, 0);
-    range.setEnd(first, 1);
-    const a = range.getBoundingClientRect();
-    range.setStart(last, last.length - 1);
-    range.setEnd(last, last.length);
-    const b = range.getBoundingClientRect();
-    range.setStart(first, 0);
-    const whole = range.getBoundingClientRect();
-    return {
-      start: { x: a.left + 1, y: a.top + a.height / 2 },
-      end: { x: b.right - 1, y: b.top + b.height / 2 },
-      rect: { top: whole.top, left: whole.left, bottom: whole.bottom, right: whole.right },
-    };
-  }, selector);
-}
-
-async function dragSelect(page: Page, selector: string): Promise<void> {
-  const { start, end } = await textEnds(page, selector);
-  await page.mouse.move(start.x, start.y);
-  await page.mouse.down();
-  await page.mouse.move(end.x, end.y, { steps: 12 });
-  await page.mouse.up();
-}
-
-const lastSnapshot = (page: Page) => page.evaluate(() => window.harness.snapshots.at(-1) ?? null);
-const waitForSnapshot = (page: Page, count: number) =>
-  page.waitForFunction((n) => window.harness.snapshots.length >= n, count);
-
-/** Box and text position of every `pre`, to compare before and after decoration. */
-function measureBlocks(page: Page) {
-  return page.evaluate(() =>
-    [...document.querySelectorAll("pre")].map((pre) => {
-      const box = pre.getBoundingClientRect();
-      const walker = document.createTreeWalker(pre, NodeFilter.SHOW_TEXT);
-      const glyphs: number[][] = [];
-      for (let node = walker.nextNode(); node; node = walker.nextNode()) {
-        if (!node.nodeValue?.trim()) continue;
-        const range = document.createRange();
-        range.setStart(node, 0);
-        range.setEnd(node, node.nodeValue.length);
-        const rect = range.getBoundingClientRect();
-        glyphs.push([rect.left, rect.top, rect.width, rect.height]);
-      }
-      const { scrollWidth, scrollHeight } = pre;
-      return { name: pre.id || pre.className, box: [box.x, box.y, box.width, box.height], scrollWidth, scrollHeight, glyphs };
-    }),
-  );
 }
 
 describe("text selections", () => {
@@ -357,18 +266,3 @@ describe("code blocks", () => {
     await page.close();
   });
 });
-
-declare global {
-  interface Window {
-    harness: {
-      start(codeOptions?: Record<string, unknown>): void;
-      stop(): void;
-      snapshots: Array<import("../../src/page-context").SelectionSnapshot | null>;
-      asked: ContextItem[];
-      taken: ContextItem[];
-      selectionChanges: number;
-      liveListeners(): string[];
-      activeObservers(): number;
-    };
-  }
-}
