@@ -42,9 +42,11 @@ export interface ReadSelectionOptions {
 
 /**
  * Reads `selection` as page context, or `null` when it is not usable: none, collapsed, only
- * whitespace, touching the widget, or inside a text field or editable region (the reader is
- * typing, not reading). The item's `elementId` is that of the nearest element with an id around
- * the whole selection.
+ * whitespace, inside a text field or editable region (the reader is typing, not reading), or
+ * with either end in the widget. A select-all of a page that holds the widget ends there, so it
+ * is never offered and the widget's own text never becomes context. The item's `elementId` is
+ * that of the nearest element with an id around the whole selection; its value is not cut yet
+ * (`addContextItem` does that).
  */
 export function readSelection(selection: Selection | null, options: ReadSelectionOptions = {}): SelectionSnapshot | null {
   if (!selection || selection.rangeCount === 0 || selection.isCollapsed) return null;
