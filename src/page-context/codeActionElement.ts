@@ -1,3 +1,4 @@
+import { adoptActionStyles } from "./adoptActionStyles";
 import { CODE_ACTION_CSS } from "./codeActionStyles";
 
 /**
@@ -16,8 +17,6 @@ export interface CodeAction {
   button: HTMLButtonElement;
 }
 
-const sheets = new WeakMap<Document, CSSStyleSheet>();
-
 /**
  * Builds the button inside its own shadow root. The host's placement is set inline with
  * `!important`, which outranks any stylesheet of the page (`* { all: unset }` included): a
@@ -29,7 +28,7 @@ export function createCodeAction(block: Element, label: string, text: string): C
   const host = doc.createElement(CODE_ACTION_TAG);
   placeHost(host, block);
   const shadow = host.attachShadow({ mode: "open" });
-  adoptStyles(shadow, doc);
+  adoptActionStyles(shadow, doc, CODE_ACTION_CSS);
   const button = doc.createElement("button");
   button.type = "button";
   button.setAttribute("aria-label", label);
@@ -61,26 +60,4 @@ function placeHost(host: HTMLElement, block: Element): void {
     set("float", computed?.direction === "rtl" ? "left" : "right");
     set("float", "inline-end");
   }
-}
-
-function adoptStyles(shadow: ShadowRoot, doc: Document): void {
-  const view = doc.defaultView;
-  if (view && "adoptedStyleSheets" in shadow && typeof view.CSSStyleSheet === "function") {
-    try {
-      let sheet = sheets.get(doc);
-      if (!sheet) {
-        // Constructed sheets are not inline styles: a strict style-src CSP still allows them.
-        sheet = new view.CSSStyleSheet();
-        sheet.replaceSync(CODE_ACTION_CSS);
-        sheets.set(doc, sheet);
-      }
-      shadow.adoptedStyleSheets = [sheet];
-      return;
-    } catch {
-      // Fall through to a <style> element where constructed sheets are missing.
-    }
-  }
-  const style = doc.createElement("style");
-  style.textContent = CODE_ACTION_CSS;
-  shadow.append(style);
 }

@@ -39,3 +39,5 @@ export {
   type ViewportRect,
 } from "./readSelection";
 export { watchSelection, type WatchSelectionOptions } from "./watchSelection";
+export { SELECTION_ACTION_LABEL, SELECTION_ACTION_TAG, attachSelectionAction, type SelectionActionOptions } from "./selectionAction";
+export { watchHostPage, type WatchHostPageOptions } from "./watchHostPage";

@@ -1,0 +1,109 @@
+import type { ContextItem } from "../protocol";
+import { adoptActionStyles } from "./adoptActionStyles";
+import { placeSelectionAction } from "./placeSelectionAction";
+import type { SelectionSnapshot } from "./readSelection";
+import { SELECTION_ACTION_CSS } from "./selectionActionStyles";
+import { watchSelection } from "./watchSelection";
+
+/** Tag of the element that carries the selection action (never registered, like the code action's). */
+export const SELECTION_ACTION_TAG = "docs-assistant-selection-action";
+/** The accessible name of the selection action (CONTRACT section 4). */
+export const SELECTION_ACTION_LABEL = "Ask AI about selection";
+
+export interface SelectionActionOptions {
+  /** Called with the selection's context item when the reader takes the action. */
+  onAsk: (item: ContextItem) => void;
+  /** Where the action's element goes: inside the widget, so taking it is not a click "outside". @default document.body */
+  container?: Element | ShadowRoot;
+  /** True for nodes of the widget: selections there are not offered. */
+  isInsideWidget?: (node: Node) => boolean;
+  /** The button's accessible name. @default "Ask AI about selection" */
+  label?: string;
+  /** The button's visible text. @default "Ask AI" */
+  text?: string;
+}
+
+/**
+ * Shows a small "Ask AI" button next to the reader's text selection, in the viewport, for as long
+ * as the selection lasts. Pressing it keeps the selection and focus where they were (mousedown is
+ * cancelled); Tab from the page moves to it while it shows, Escape dismisses it. Returns a disposer
+ * that removes the element and every listener.
+ */
+export function attachSelectionAction(options: SelectionActionOptions): () => void {
+  const doc = options.container ? ownerDocumentOf(options.container) : typeof document === "undefined" ? undefined : document;
+  const view = doc?.defaultView;
+  if (!doc || !view) return () => {};
+  const host = doc.createElement(SELECTION_ACTION_TAG);
+  host.style.setProperty("all", "initial", "important");
+  host.style.setProperty("position", "fixed", "important");
+  host.style.setProperty("z-index", "2147483646", "important");
+  host.hidden = true;
+  const shadow = host.attachShadow({ mode: "open" });
+  adoptActionStyles(shadow, doc, SELECTION_ACTION_CSS);
+  const button = doc.createElement("button");
+  button.type = "button";
+  button.setAttribute("aria-label", options.label ?? SELECTION_ACTION_LABEL);
+  button.textContent = options.text ?? "Ask AI";
+  shadow.append(button);
+  (options.container ?? doc.body).append(host);
+
+  let current: SelectionSnapshot | null = null;
+  const controller = new AbortController();
+  const { signal } = controller;
+  const inside = (node: Node) => host.contains(node) || node === host || options.isInsideWidget?.(node) === true;
+
+  const show = (snapshot: SelectionSnapshot | null) => {
+    current = snapshot;
+    if (!snapshot) {
+      host.hidden = true;
+      return;
+    }
+    host.hidden = false;
+    const size = { width: button.offsetWidth || 96, height: button.offsetHeight || 28 };
+    const place = placeSelectionAction(snapshot, { size, viewport: { width: view.innerWidth, height: view.innerHeight } });
+    host.style.setProperty("top", `${place.top}px`, "important");
+    host.style.setProperty("left", `${place.left}px`, "important");
+  };
+  const stopWatching = watchSelection({ root: doc, isInsideWidget: inside, onChange: show });
+
+  button.addEventListener("mousedown", (event) => event.preventDefault(), { signal });
+  button.addEventListener(
+    "click",
+    () => {
+      if (!current) return;
+      const { item } = current;
+      show(null);
+      options.onAsk(item);
+    },
+    { signal },
+  );
+  doc.addEventListener(
+    "keydown",
+    (event) => {
+      if (!current || event.defaultPrevented) return;
+      if (event.key === "Escape") {
+        show(null);
+      } else if (event.key === "Tab" && !event.shiftKey && !isEditable(event.target) && shadow.activeElement !== button) {
+        event.preventDefault();
+        button.focus();
+      }
+    },
+    { capture: true, signal },
+  );
+
+  return () => {
+    controller.abort();
+    stopWatching();
+    host.remove();
+  };
+}
+
+function ownerDocumentOf(container: Element | ShadowRoot): Document {
+  return container instanceof Element ? container.ownerDocument : (container.host.ownerDocument ?? document);
+}
+
+function isEditable(target: EventTarget | null): boolean {
+  if (!target || !(target as Element).tagName) return false;
+  const element = target as HTMLElement;
+  return /^(INPUT|TEXTAREA|SELECT)$/.test(element.tagName) || element.isContentEditable;
+}

@@ -1,0 +1,46 @@
+import type { ContextItem } from "../protocol";
+import { decorateCodeBlocks } from "./decorateCodeBlocks";
+import { attachSelectionAction } from "./selectionAction";
+
+export interface WatchHostPageOptions {
+  /** Called with the context item when the reader takes a selection or code block action. */
+  onContext: (item: ContextItem) => void;
+  /** Where the selection action's element goes (inside the widget). @default document.body */
+  container?: Element | ShadowRoot;
+  /** True for nodes of the widget: its own selections and code blocks are left alone. */
+  isInsideWidget?: (node: Node) => boolean;
+  /** Which blocks get an "Ask AI about this code" button. @default "pre" */
+  codeBlockSelector?: string;
+  /** Accessible names of the two actions (from the widget's labels). */
+  labels?: { selectionAction?: string; codeAction?: string; actionText?: string };
+}
+
+/**
+ * Everything the widget reads from the host page, started together: the selection action and the
+ * code block buttons. Returns one disposer for both. Used by the React widget and the script tag alike.
+ */
+export function watchHostPage(options: WatchHostPageOptions): () => void {
+  const stopSelection = attachSelectionAction({
+    onAsk: options.onContext,
+    container: options.container,
+    isInsideWidget: options.isInsideWidget,
+    label: options.labels?.selectionAction,
+    text: options.labels?.actionText,
+  });
+  let stopCode: () => void = () => {};
+  try {
+    stopCode = decorateCodeBlocks({
+      onAsk: (item) => options.onContext(item),
+      selector: options.codeBlockSelector,
+      isInsideWidget: options.isInsideWidget,
+      label: options.labels?.codeAction,
+      text: options.labels?.actionText,
+    });
+  } catch (error) {
+    console.warn(`[docs-assistant] code block buttons are off: ${error instanceof Error ? error.message : String(error)}`);
+  }
+  return () => {
+    stopSelection();
+    stopCode();
+  };
+}
