@@ -13,5 +13,4 @@ export { createThreadStore, threadStorageKey, type ThreadStorage, type ThreadSto
 export { parseStoredThread, serializeThread, STORED_THREAD_VERSION, type StoredThreadState } from "./storedThread";
 export { mergeThread } from "./mergeThread";
 export { contextAnnotation, readMessageContext, type ContextAnnotation } from "./messageContext";
-export { addPendingContext, removePendingContext, contextPreview, type PendingContext } from "./pendingContext";
 export { answerText } from "./answerText";

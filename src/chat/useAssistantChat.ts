@@ -1,6 +1,7 @@
 import { useChat } from "@ai-sdk/react";
 import type { Message, UIMessage } from "@ai-sdk/ui-utils";
 import { useCallback, useEffect, useId, useMemo, useRef, useState } from "react";
+import { addContextItem, removeContextItem, type PendingContextItem } from "../page-context";
 import { assistantMessageUrl, classifyApiKey, type ApiKeyKind, type ContextItem, type ThreadIdentity } from "../protocol";
 import { createAssistantFetch } from "./assistantFetch";
 import { buildRequestBody, type RequestSettings } from "./buildRequestBody";
@@ -9,7 +10,6 @@ import { classifyChatError } from "./classifyChatError";
 import { fromStoredMessages } from "./fromStoredMessages";
 import { mergeThread } from "./mergeThread";
 import { contextAnnotation } from "./messageContext";
-import { addPendingContext, removePendingContext, type PendingContext } from "./pendingContext";
 import { createThreadStore, type ThreadStorage } from "./threadStore";
 
 /** Where the assistant runs (seed section 1): air-gapped deployments have none. */
@@ -50,7 +50,7 @@ export interface AssistantChat {
   thread: ThreadIdentity | undefined;
   /** Why no request may be made with this key, or `undefined` for a usable assistant key. */
   keyProblem: Exclude<ApiKeyKind, "assistant"> | undefined;
-  pendingContext: PendingContext[];
+  pendingContext: PendingContextItem[];
   /** Sends a question with the pending context; `false` when nothing was sent. */
   send: (question: string) => boolean;
   /** Sends the last question again after an error; `false` when not allowed yet. */
@@ -61,7 +61,7 @@ export interface AssistantChat {
   /** The reader pressed Stop on the last answer (until the next question). */
   stopped: boolean;
   newConversation: () => void;
-  addContext: (item: ContextItem) => PendingContext | undefined;
+  addContext: (item: ContextItem) => PendingContextItem | undefined;
   removeContext: (key: string) => void;
 }
 
@@ -85,7 +85,7 @@ export function useAssistantChat(options: AssistantChatOptions): AssistantChat {
     setThreadState(next);
   }, []);
   const noteThread = useCallback((next: ThreadIdentity) => setThread(mergeThread(threadRef.current, next)), [setThread]);
-  const [pendingContext, setPendingContext] = useState<PendingContext[]>([]);
+  const [pendingContext, setPendingContext] = useState<PendingContextItem[]>([]);
   const pendingRef = useRef(pendingContext);
   pendingRef.current = pendingContext;
   const [generation, setGeneration] = useState(0);
@@ -196,13 +196,13 @@ export function useAssistantChat(options: AssistantChatOptions): AssistantChat {
     setGeneration((value) => value + 1);
   }, [stop, store, setThread]);
   const addContext = useCallback((item: ContextItem) => {
-    const { list, added } = addPendingContext(pendingRef.current, item);
-    pendingRef.current = list;
-    setPendingContext(list);
-    return added;
+    const result = addContextItem(pendingRef.current, item);
+    pendingRef.current = result.list;
+    setPendingContext(result.list);
+    return result.status === "added" ? result.item : undefined;
   }, []);
   const removeContext = useCallback((key: string) => {
-    setPendingContext((list) => (pendingRef.current = removePendingContext(list, key)));
+    setPendingContext((list) => (pendingRef.current = removeContextItem(list, key)));
   }, []);
 
   return {

@@ -4,7 +4,7 @@ import { render } from "@testing-library/react";
 import { answerLines } from "../chat/testing/replyLines";
 import { createScriptedFetch } from "../chat/testing/scriptedFetch";
 import { AssistantWidget } from "./AssistantWidget";
-import { MAX_CONTEXT_ITEM_CHARS } from "../chat/pendingContext";
+import { DEFAULT_CONTEXT_LIMITS } from "../page-context";
 import { askQuestion, messagesOf, openWidget, renderWidget } from "./testing/renderWidget";
 
 afterEach(() => sessionStorage.clear());
@@ -61,8 +61,8 @@ describe("AssistantWidget: page context chips", () => {
   test("addContext shows removable chips, merges duplicates, says when text was cut; the next question carries it", async () => {
     const { ref, fetch, user, events } = renderWidget([{ lines: answerLines("About your code.") }, { lines: answerLines("Plain.") }]);
     act(() => ref.current!.addContext({ type: "code", value: "npm install docs-widget", path: "/install", elementId: "step-2" }));
-    act(() => ref.current!.addContext({ type: "code", value: "npm install  docs-widget", path: "/install" }));
-    act(() => ref.current!.addContext({ type: "textSelection", value: "x".repeat(MAX_CONTEXT_ITEM_CHARS + 50) }));
+    act(() => ref.current!.addContext({ type: "code", value: "npm install docs-widget\n", path: "/install" }));
+    act(() => ref.current!.addContext({ type: "textSelection", value: "x".repeat(DEFAULT_CONTEXT_LIMITS.maxItemChars + 50) }));
     expect(await screen.findByRole("dialog")).toBeInTheDocument();
     const chips = screen.getByRole("list", { name: "Context for your next question" });
     expect(within(chips).getAllByRole("listitem")).toHaveLength(2);

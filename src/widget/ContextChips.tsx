@@ -1,10 +1,9 @@
-import type { PendingContext } from "../chat/pendingContext";
-import { contextPreview } from "../chat/pendingContext";
+import { contextPreview, type PendingContextItem } from "../page-context";
 import type { WidgetLabels } from "./widgetLabels";
 
 /** Props of {@link ContextChips}. */
 export interface ContextChipsProps {
-  items: ReadonlyArray<PendingContext>;
+  items: ReadonlyArray<PendingContextItem>;
   onRemove: (key: string) => void;
   labels: WidgetLabels;
 }
@@ -15,7 +14,7 @@ export function ContextChips({ items, onRemove, labels }: ContextChipsProps) {
   return (
     <ul className="daw-chips" aria-label={labels.pendingContext}>
       {items.map(({ key, item, truncated }) => {
-        const preview = contextPreview(item.value);
+        const preview = contextPreview(item, 48);
         return (
           <li key={key} className="daw-chip" data-context-type={item.type} title={item.value.slice(0, 500)}>
             <span className="daw-chip-kind">{labels.contextKind(item.type)}</span>

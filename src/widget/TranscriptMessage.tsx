@@ -2,8 +2,8 @@ import type { UIMessage } from "@ai-sdk/ui-utils";
 import { memo } from "react";
 import { answerText } from "../chat/answerText";
 import { readMessageContext } from "../chat/messageContext";
-import { contextPreview } from "../chat/pendingContext";
 import { sameMessage } from "../chat/sameMessage";
+import { contextPreview } from "../page-context";
 import { MessageParts } from "../parts/MessageParts";
 import type { CitedPage, Suggestion } from "../protocol";
 import { AnswerActions } from "./AnswerActions";
@@ -41,7 +41,7 @@ export const TranscriptMessage = memo(function TranscriptMessage(props: Transcri
             {labels.about}{" "}
             {context.map((item, index) => (
               <span key={index} className="daw-about-item">
-                {labels.contextKind(item.type)} “{contextPreview(item.value, 40)}”
+                {labels.contextKind(item.type)} “{contextPreview(item, 40)}”
               </span>
             ))}
           </p>
