@@ -44,9 +44,11 @@ export {
   currentPagePath,
   decorateCodeBlocks,
   placeSelectionAction,
+  watchHostPage,
   watchSelection,
   type DecorateCodeBlocksOptions,
   type SelectionSnapshot,
+  type WatchHostPageOptions,
   type WatchSelectionOptions,
 } from "./page-context";
 

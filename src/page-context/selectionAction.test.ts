@@ -31,14 +31,14 @@ describe("attachSelectionAction", () => {
   test("shows a button named Ask AI about selection only while there is a selection", async () => {
     const host = document.querySelector<HTMLElement>(SELECTION_ACTION_TAG)!;
     expect(host.parentElement?.id).toBe("widget");
-    expect(host.hidden).toBe(true);
+    expect(host.style.display).toBe("none");
     expect(actionButton().getAttribute("aria-label")).toBe("Ask AI about selection");
     await select("para", 0, 15);
-    expect(host.hidden).toBe(false);
+    expect(host.style.display).toBe("block");
     document.getSelection()!.removeAllRanges();
     document.dispatchEvent(new Event("selectionchange"));
     await nextFrame();
-    expect(host.hidden).toBe(true);
+    expect(host.style.display).toBe("none");
   });
 
   test("taking it gives the selection as a textSelection item and keeps the selection", async () => {
@@ -58,7 +58,7 @@ describe("attachSelectionAction", () => {
     expect(tab.defaultPrevented).toBe(true);
     expect(document.querySelector(SELECTION_ACTION_TAG)!.shadowRoot!.activeElement).toBe(actionButton());
     document.body.dispatchEvent(new KeyboardEvent("keydown", { key: "Escape", bubbles: true }));
-    expect(document.querySelector<HTMLElement>(SELECTION_ACTION_TAG)!.hidden).toBe(true);
+    expect(document.querySelector<HTMLElement>(SELECTION_ACTION_TAG)!.style.display).toBe("none");
   });
 
   test("disposing removes the element and stops listening", async () => {

@@ -37,7 +37,8 @@ export function attachSelectionAction(options: SelectionActionOptions): () => vo
   host.style.setProperty("all", "initial", "important");
   host.style.setProperty("position", "fixed", "important");
   host.style.setProperty("z-index", "2147483646", "important");
-  host.hidden = true;
+  const setShown = (shown: boolean) => host.style.setProperty("display", shown ? "block" : "none", "important");
+  setShown(false);
   const shadow = host.attachShadow({ mode: "open" });
   adoptActionStyles(shadow, doc, SELECTION_ACTION_CSS);
   const button = doc.createElement("button");
@@ -54,11 +55,8 @@ export function attachSelectionAction(options: SelectionActionOptions): () => vo
 
   const show = (snapshot: SelectionSnapshot | null) => {
     current = snapshot;
-    if (!snapshot) {
-      host.hidden = true;
-      return;
-    }
-    host.hidden = false;
+    setShown(snapshot !== null);
+    if (!snapshot) return;
     const size = { width: button.offsetWidth || 96, height: button.offsetHeight || 28 };
     const place = placeSelectionAction(snapshot, { size, viewport: { width: view.innerWidth, height: view.innerHeight } });
     host.style.setProperty("top", `${place.top}px`, "important");

@@ -1,0 +1,55 @@
+import { createRef, StrictMode } from "react";
+import { createRoot } from "react-dom/client";
+import { AssistantWidget, type AssistantWidgetHandle, type AssistantWidgetEvent } from "../index";
+import type { AppHandle, MountApp } from "./appContract";
+import type { EmbedOptions } from "./embedOptions";
+
+/**
+ * The full widget, loaded by the script tag on first intent: React renders into the shadow root,
+ * the popover portals there too, and the host page's selections and code blocks arrive as context
+ * from the loader (so the widget's own page watchers stay off here).
+ */
+export const mountApp: MountApp = ({ host, options, open, dispatch }) => {
+  const root = createRoot(host.mountPoint);
+  const widget = createRef<AssistantWidgetHandle>();
+  let current = options;
+
+  const render = () => {
+    const { container: _container, stylesheet: _stylesheet, nonce: _nonce, cssVariables: _vars, codeBlockSelector: _selector, onEvent, ...props } = current;
+    root.render(
+      <StrictMode>
+        <AssistantWidget
+          {...props}
+          ref={widget}
+          captureContext={false}
+          defaultOpen={open}
+          portalContainer={host.mountPoint}
+          onEvent={(event: AssistantWidgetEvent) => {
+            onEvent?.(event);
+            dispatch(event.type, event);
+          }}
+        />
+      </StrictMode>,
+    );
+  };
+  render();
+
+  /** Calls made before React has attached the ref wait for the next frame. */
+  const withWidget = (action: (handle: AssistantWidgetHandle) => void) => {
+    if (widget.current) action(widget.current);
+    else requestAnimationFrame(() => withWidget(action));
+  };
+
+  const handle: AppHandle = {
+    open: () => withWidget((w) => w.open()),
+    close: () => withWidget((w) => w.close()),
+    ask: (question) => withWidget((w) => w.ask(question)),
+    addContext: (item) => withWidget((w) => w.addContext(item)),
+    update: (next: EmbedOptions) => {
+      current = next;
+      render();
+    },
+    unmount: () => root.unmount(),
+  };
+  return handle;
+};

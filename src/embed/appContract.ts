@@ -1,0 +1,26 @@
+import type { ContextItem } from "../index";
+import type { EmbedOptions } from "./embedOptions";
+import type { ShadowHost } from "./shadowHost";
+
+/** What the lazily loaded app module gives the loader for one mounted widget. */
+export interface AppHandle {
+  open(): void;
+  close(): void;
+  ask(question: string): void;
+  addContext(item: ContextItem): void;
+  update(options: EmbedOptions): void;
+  unmount(): void;
+}
+
+/** How the loader starts the app: where, with what, and whether the reader already asked to open it. */
+export interface AppStart {
+  host: ShadowHost;
+  options: EmbedOptions;
+  /** True when the reader's intent was to open (a click or the shortcut), so the panel opens at once. */
+  open: boolean;
+  /** Forwards the widget's events to the page (as `docs-assistant:*` DOM events). */
+  dispatch(type: string, detail: unknown): void;
+}
+
+/** The app module's one export. */
+export type MountApp = (start: AppStart) => AppHandle;

@@ -1,0 +1,60 @@
+import type { AppHandle, MountApp } from "./appContract";
+
+/** The file the loader fetches on first intent, next to the script tag's own file. */
+export const APP_FILE = "docs-assistant.app.js";
+
+/**
+ * The script tag's own URL, read while the script runs (`document.currentScript` is gone after),
+ * so later `mount()` calls still find the widget's directory.
+ */
+export function scriptDirectory(script: HTMLScriptElement | null): string {
+  const src = script?.src || document.querySelector<HTMLScriptElement>('script[src*="docs-assistant.iife.js"]')?.src;
+  return src ? new URL(".", src).href : new URL("./", document.baseURI).href;
+}
+
+/** Lets the browser fetch and compile the app while idle, without running it. */
+export function preloadApp(directory: string): void {
+  const href = new URL(APP_FILE, directory).href;
+  if (document.querySelector(`link[rel="modulepreload"][href="${CSS.escape(href)}"]`)) return;
+  const link = document.createElement("link");
+  link.rel = "modulepreload";
+  link.href = href;
+  document.head.append(link);
+}
+
+/** Loads the full widget at most once per page, and remembers a failure so it can be retried. */
+export function createAppLoader(directory: string): () => Promise<MountApp> {
+  let loading: Promise<MountApp> | undefined;
+  return () => {
+    loading ??= import(/* @vite-ignore */ new URL(APP_FILE, directory).href).then(
+      (module: { mountApp: MountApp }) => module.mountApp,
+      (error: unknown) => {
+        loading = undefined;
+        throw error;
+      },
+    );
+    return loading;
+  };
+}
+
+/**
+ * Holds what the page asks of the widget until the full widget has loaded, then hands it over in
+ * order. After that, calls go straight through.
+ */
+export function createCommandQueue() {
+  let app: AppHandle | undefined;
+  const pending: Array<(handle: AppHandle) => void> = [];
+  return {
+    run(command: (handle: AppHandle) => void): void {
+      if (app) command(app);
+      else pending.push(command);
+    },
+    attach(handle: AppHandle): void {
+      app = handle;
+      for (const command of pending.splice(0)) command(handle);
+    },
+    get attached(): AppHandle | undefined {
+      return app;
+    },
+  };
+}

@@ -1,0 +1,52 @@
+/**
+ * The launcher shown before the full widget has loaded: the same markup and classes as the widget's
+ * own launcher, so nothing moves when it takes over, and already a real, focusable button.
+ */
+export interface LightLauncher {
+  setLabel(label: string): void;
+  /** Says on the button that loading failed; a click tries again. */
+  showError(): void;
+  remove(): void;
+}
+
+export interface LightLauncherOptions {
+  label: string;
+  /** `light`, `dark` or `auto`, as the widget's `theme`. */
+  theme: string;
+  /** The reader is about to use it (pointer over it, or focus): start loading. */
+  onIntent(): void;
+  /** The reader clicked it: load and open. */
+  onOpen(): void;
+}
+
+export function renderLightLauncher(mountPoint: HTMLElement, options: LightLauncherOptions): LightLauncher {
+  const root = document.createElement("div");
+  root.className = "daw-root daw-launcher-root";
+  root.dataset.theme = options.theme;
+  const button = document.createElement("button");
+  button.type = "button";
+  button.className = "daw-launcher";
+  button.setAttribute("aria-haspopup", "dialog");
+  button.setAttribute("aria-expanded", "false");
+  button.dataset.state = "closed";
+  button.textContent = options.label;
+  root.append(button);
+  mountPoint.append(root);
+
+  const intent = () => options.onIntent();
+  button.addEventListener("pointerenter", intent, { once: true });
+  button.addEventListener("focus", intent, { once: true });
+  button.addEventListener("click", () => options.onOpen());
+
+  return {
+    setLabel(label) {
+      button.textContent = label;
+    },
+    showError() {
+      button.title = "The assistant could not be loaded. Click to try again.";
+    },
+    remove() {
+      root.remove();
+    },
+  };
+}

@@ -1,0 +1,133 @@
+import { matchesShortcut, parseShortcut, watchHostPage } from "../index";
+import { createCommandQueue } from "./appLoader";
+import type { MountApp } from "./appContract";
+import type { EmbedController, EmbedOptions } from "./embedOptions";
+import { renderLightLauncher } from "./lightLauncher";
+import { createShadowHost, type ShadowHost } from "./shadowHost";
+
+export interface MountDependencies {
+  css: string;
+  loadApp: () => Promise<MountApp>;
+  /** Fetches the app ahead of need without running it. */
+  preloadApp: () => void;
+  /** Sends `docs-assistant:<type>` events on `window`. */
+  dispatch(type: string, detail: unknown): void;
+}
+
+const DEFAULT_SHORTCUT = "mod+i";
+
+/**
+ * Mounts one widget: a shadow host and a light launcher at once, the full widget on the reader's
+ * first intent (hover, focus, click, the shortcut, a page-context action) or when the browser is idle.
+ */
+export function mountWidget(initial: EmbedOptions, dependencies: MountDependencies): EmbedController {
+  let options = { ...initial };
+  const noop = () => {};
+  if (options.deployment === "air-gapped") {
+    return { open: noop, close: noop, ask: noop, addContext: noop, update: noop, destroy: noop };
+  }
+  const host: ShadowHost = createShadowHost({
+    container: resolveContainer(options.container),
+    css: dependencies.css,
+    stylesheet: options.stylesheet,
+    nonce: options.nonce,
+    cssVariables: options.cssVariables,
+  });
+  const queue = createCommandQueue();
+  let destroyed = false;
+  let starting: Promise<void> | undefined;
+
+  const start = (open: boolean): Promise<void> => {
+    starting ??= dependencies
+      .loadApp()
+      .then((mountApp) => {
+        if (destroyed) return;
+        launcher?.remove();
+        stopShortcut();
+        queue.attach(mountApp({ host, options, open, dispatch: dependencies.dispatch }));
+      })
+      .catch((error: unknown) => {
+        starting = undefined;
+        launcher?.showError();
+        console.error("[docs-assistant] the widget could not be loaded:", error);
+      });
+    return starting;
+  };
+
+  const openWidget = () => {
+    void start(true);
+    queue.run((app) => app.open());
+  };
+
+  const launcher = options.mode === "inline" ? undefined : renderLightLauncher(host.mountPoint, {
+    label: options.launcherLabel ?? "Ask AI",
+    theme: options.theme ?? "auto",
+    onIntent: () => void start(false),
+    onOpen: openWidget,
+  });
+
+  const shortcut = options.shortcut === false ? undefined : parseShortcut(options.shortcut ?? DEFAULT_SHORTCUT);
+  const onKeyDown = (event: KeyboardEvent) => {
+    if (shortcut && matchesShortcut(event, shortcut)) {
+      event.preventDefault();
+      openWidget();
+    }
+  };
+  if (shortcut) window.addEventListener("keydown", onKeyDown);
+  function stopShortcut() {
+    window.removeEventListener("keydown", onKeyDown);
+  }
+
+  const stopWatchingPage =
+    options.captureContext === false
+      ? noop
+      : watchHostPage({
+          container: host.mountPoint,
+          isInsideWidget: (node) => host.element === node || host.element.contains(node) || host.shadowRoot.contains(node),
+          codeBlockSelector: options.codeBlockSelector,
+          onContext: (item) => {
+            openWidget();
+            queue.run((app) => app.addContext(item));
+          },
+        });
+
+  if (options.mode === "inline") void start(false);
+  else whenIdle(dependencies.preloadApp);
+
+  return {
+    open: openWidget,
+    close: () => queue.run((app) => app.close()),
+    ask: (question) => {
+      openWidget();
+      queue.run((app) => app.ask(question));
+    },
+    addContext: (item) => queue.run((app) => app.addContext(item)),
+    update: (patch) => {
+      options = { ...options, ...patch };
+      host.setCssVariables(options.cssVariables);
+      launcher?.setLabel(options.launcherLabel ?? "Ask AI");
+      queue.run((app) => app.update(options));
+    },
+    destroy: () => {
+      if (destroyed) return;
+      destroyed = true;
+      stopShortcut();
+      stopWatchingPage();
+      queue.attached?.unmount();
+      host.remove();
+    },
+  };
+}
+
+function resolveContainer(container: EmbedOptions["container"]): Element | null {
+  if (!container) return null;
+  if (typeof container !== "string") return container;
+  const found = document.querySelector(container);
+  if (!found) console.warn(`[docs-assistant] container "${container}" not found; the widget goes at the end of <body>.`);
+  return found;
+}
+
+function whenIdle(task: () => void): void {
+  if ("requestIdleCallback" in window) window.requestIdleCallback(task, { timeout: 4000 });
+  else setTimeout(task, 2000);
+}

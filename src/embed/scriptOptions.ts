@@ -1,0 +1,94 @@
+import type { EmbedOptions } from "./embedOptions";
+
+/**
+ * Reads the widget's options from the script tag's `data-*` attributes: every prop that fits in an
+ * attribute. Unknown or malformed values are ignored with one console warning, never thrown.
+ */
+const STRING_PROPS = {
+  domain: "domain",
+  apiKey: "apiKey",
+  baseUrl: "baseUrl",
+  fp: "fp",
+  userId: "userId",
+  currentPath: "currentPath",
+  title: "title",
+  launcherLabel: "launcherLabel",
+  stylesheet: "stylesheet",
+  container: "container",
+  codeBlockSelector: "codeBlockSelector",
+} as const;
+
+const ENUM_PROPS = {
+  threadStorage: ["session", "local", "none"],
+  mode: ["popover", "inline"],
+  deployment: ["cloud", "client-hosted", "air-gapped"],
+  theme: ["light", "dark", "auto"],
+} as const;
+
+/** `data-accent-color="#0a7"` and friends set these CSS custom properties on the widget. */
+export const CSS_VARIABLE_ATTRIBUTES = {
+  accentColor: "--daw-color-accent",
+  backgroundColor: "--daw-color-bg",
+  textColor: "--daw-color-text",
+  radius: "--daw-radius",
+  font: "--daw-font",
+  zIndex: "--daw-z-index",
+} as const;
+
+export interface ScriptConfiguration {
+  options: EmbedOptions;
+  /** False when the tag says `data-auto-mount="false"`. */
+  autoMount: boolean;
+}
+
+export function readScriptOptions(script: HTMLScriptElement): ScriptConfiguration {
+  const data = script.dataset;
+  const options: EmbedOptions = { domain: data.domain ?? "", apiKey: data.apiKey ?? "" };
+  const target = options as unknown as Record<string, unknown>;
+  for (const [prop, attribute] of Object.entries(STRING_PROPS)) {
+    const value = data[attribute];
+    if (value !== undefined && value !== "") target[prop] = value;
+  }
+  for (const [prop, allowed] of Object.entries(ENUM_PROPS)) {
+    const value = data[prop];
+    if (value === undefined) continue;
+    if ((allowed as readonly string[]).includes(value)) target[prop] = value;
+    else warn(`data-${kebab(prop)}="${value}" is not one of ${allowed.join(", ")}`);
+  }
+  readNumber(data.retrievalPageSize, "retrievalPageSize", (value) => (options.retrievalPageSize = value));
+  readNumber(data.idleTimeoutMs, "idleTimeoutMs", (value) => (options.idleTimeoutMs = value));
+  if (data.captureContext !== undefined) options.captureContext = data.captureContext !== "false";
+  if (data.shortcut !== undefined) options.shortcut = data.shortcut === "false" ? false : data.shortcut;
+  if (data.filterVersion || data.filterLanguage) {
+    options.filter = {
+      ...(data.filterVersion ? { version: data.filterVersion } : {}),
+      ...(data.filterLanguage ? { language: data.filterLanguage } : {}),
+    };
+  }
+  if (data.exampleQuestions) {
+    options.exampleQuestions = data.exampleQuestions.split("|").map((question) => question.trim()).filter(Boolean);
+  }
+  const cssVariables: Record<string, string> = {};
+  for (const [attribute, variable] of Object.entries(CSS_VARIABLE_ATTRIBUTES)) {
+    const value = data[attribute];
+    if (value) cssVariables[variable] = value;
+  }
+  if (Object.keys(cssVariables).length > 0) options.cssVariables = cssVariables;
+  if (script.nonce) options.nonce = script.nonce;
+  return { options, autoMount: data.autoMount !== "false" };
+}
+
+function readNumber(raw: string | undefined, name: string, assign: (value: number) => void): void {
+  if (raw === undefined) return;
+  const value = Number(raw);
+  if (Number.isFinite(value) && value > 0) assign(value);
+  else warn(`data-${kebab(name)}="${raw}" is not a positive number`);
+}
+
+function kebab(name: string): string {
+  return name.replace(/[A-Z]/g, (letter) => `-${letter.toLowerCase()}`);
+}
+
+function warn(message: string): void {
+  console.warn(`[docs-assistant] ${message}; ignored.`);
+}
