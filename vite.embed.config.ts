@@ -22,12 +22,18 @@ export default defineConfig(({ mode }) => {
       sourcemap: true,
       target: "es2020",
       minify: true,
+      // The loader is a library build (an IIFE); the app is an ordinary build with one kept export,
+      // because library builds of ES modules are not whitespace-minified.
       lib: loader
         ? { entry: "src/embed/loader.ts", formats: ["iife"], name: "DocsAssistantLoader", fileName: () => "docs-assistant.iife.js" }
-        : { entry: "src/embed/app.tsx", formats: ["es"], fileName: () => "docs-assistant.app.js" },
-      rollupOptions: {
-        output: loader ? {} : { chunkFileNames: "chunks/[name]-[hash].js" },
-      },
+        : undefined,
+      rollupOptions: loader
+        ? {}
+        : {
+            input: "src/embed/app.tsx",
+            preserveEntrySignatures: "exports-only",
+            output: { format: "es", entryFileNames: "docs-assistant.app.js", chunkFileNames: "chunks/[name]-[hash].js" },
+          },
     },
   };
 });
