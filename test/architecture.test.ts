@@ -19,7 +19,8 @@ const allowedImports: Record<string, string[]> = {
   chat: ["protocol", "page-context", "markdown", "parts"],
   widget: ["protocol", "page-context", "markdown", "parts", "chat"],
   index: ["protocol", "page-context", "markdown", "parts", "chat", "widget"],
-  embed: ["index"],
+  // The script tag bundles the public entry and its stylesheet (src/styles.css).
+  embed: ["index", "styles"],
   "mock-server": ["protocol"],
   "static-export": ["protocol"],
 };
@@ -45,7 +46,7 @@ function sourceFiles(dir: string): string[] {
 
 function folderOf(file: string): string {
   const rel = relative(SRC, file);
-  return rel.includes("/") ? rel.slice(0, rel.indexOf("/")) : rel.replace(/\.tsx?$/, "");
+  return rel.includes("/") ? rel.slice(0, rel.indexOf("/")) : rel.replace(/\..*$/, "");
 }
 
 function importsOf(file: string): SourceImport[] {
@@ -62,7 +63,7 @@ const allImports = sourceFiles(SRC).flatMap(importsOf);
 
 function targetFolder(imported: SourceImport): string | undefined {
   if (!imported.specifier.startsWith(".")) return undefined;
-  const target = resolve(dirname(join(SRC, imported.file)), imported.specifier);
+  const target = resolve(dirname(join(SRC, imported.file)), imported.specifier.replace(/\?.*$/, ""));
   return relative(SRC, target).startsWith("..") ? "outside" : folderOf(`${target}.ts`);
 }
 
