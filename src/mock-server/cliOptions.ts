@@ -29,6 +29,8 @@ export const CLI_OPTIONS: CliOption[] = [
   { key: "exportScenario", flag: "--export-scenario <name>", env: "MOCK_EXPORT_SCENARIO", kind: "string", description: `static export behaviour: ${Object.values(EXPORT_SCENARIOS).join(", ")}` },
   { key: "signingSecret", flag: "--signing-secret <secret>", env: "MOCK_SIGNING_SECRET", kind: "string", description: "secret that signs bundle links (random when not given)" },
   { key: "maxBodyBytes", flag: "--max-body-bytes <n>", env: "MOCK_MAX_BODY_BYTES", kind: "integer", description: "largest request body accepted" },
+  { key: "headersTimeoutMs", flag: "--headers-timeout-ms <ms>", env: "MOCK_HEADERS_TIMEOUT_MS", kind: "integer", description: "time a client may take to send its headers (408 after)" },
+  { key: "requestTimeoutMs", flag: "--request-timeout-ms <ms>", env: "MOCK_REQUEST_TIMEOUT_MS", kind: "integer", description: "time a client may take to send a whole request (408 after)" },
   { key: "docsBaseUrl", flag: "--docs-base-url <url>", env: "MOCK_DOCS_BASE_URL", kind: "string", description: "origin put before page paths in sources (empty: root-relative)" },
 ];
 

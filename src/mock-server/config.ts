@@ -25,6 +25,30 @@ export const MOCK_SCENARIOS = {
   adversarial: "adversarial",
   /** Nothing relevant: a `markNotFound` tool step and an honest "not covered" answer. */
   notFound: "not-found",
+  /** The connection is destroyed right after the first step's `f:` start-step part. */
+  cutAfterStartStep: "cut-after-start-step",
+  /** The connection is destroyed right after the search tool call (`9:`). */
+  cutAfterToolCall: "cut-after-tool-call",
+  /** The connection is destroyed right after the search tool result (`a:`). */
+  cutAfterToolResult: "cut-after-tool-result",
+  /** The connection is destroyed right after the answer step's `e:` finish-step part. */
+  cutAfterFinishStep: "cut-after-finish-step",
+  /** The connection is destroyed after `d:` but before the finish event (`2:[{"type":"finish"}]`). */
+  cutBeforeFinishEvent: "cut-before-finish-event",
+  /** The answer starts, then nothing more is sent until the client goes away (an idle time-out test). */
+  stall: "stall",
+  /** 500 with an HTML error page, as a proxy in front of the service would send. */
+  serverErrorHtml: "server-error-html",
+  /** 502 with an HTML error page (a gateway that lost the service). */
+  badGateway: "bad-gateway",
+  /** 503 with an HTML error page (the service is down for maintenance). */
+  serviceUnavailable: "service-unavailable",
+  /** 401 with a JSON error body, as for a revoked assistant key. */
+  unauthorized: "unauthorized",
+  /** 403 with a JSON error body, as for a page origin the domain does not allow. */
+  forbidden: "forbidden",
+  /** 429 with a JSON error body and no `Retry-After`. */
+  rateLimitedNoRetryAfter: "rate-limited-no-retry-after",
 } as const;
 
 export type MockScenario = (typeof MOCK_SCENARIOS)[keyof typeof MOCK_SCENARIOS];
@@ -84,6 +108,16 @@ export interface MockServerOptions {
    * sources (`https://docs.example.com`); empty keeps root-relative paths. @default "" (`MOCK_DOCS_BASE_URL`)
    */
   docsBaseUrl?: string;
+  /**
+   * Milliseconds a client may take to send a request's headers; slower clients get 408 and are cut
+   * off (slow-loris). @default 10000 (`MOCK_HEADERS_TIMEOUT_MS`)
+   */
+  headersTimeoutMs?: number;
+  /**
+   * Milliseconds a client may take to send a whole request, body included (not the reply); slower
+   * clients get 408 and are cut off. At least `headersTimeoutMs`. @default 30000 (`MOCK_REQUEST_TIMEOUT_MS`)
+   */
+  requestTimeoutMs?: number;
   /** Where request log lines go; silent when not given. Never receives a key. */
   log?: (line: string) => void;
 }
@@ -107,4 +141,6 @@ export const MOCK_DEFAULTS = {
   maxBodyBytes: 4_194_304,
   slowDripMs: 400,
   docsBaseUrl: "",
+  headersTimeoutMs: 10_000,
+  requestTimeoutMs: 30_000,
 } as const satisfies Omit<MockServerConfig, "log" | "signingSecret">;

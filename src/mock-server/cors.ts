@@ -6,13 +6,16 @@ export const CORS_ALLOW_HEADERS = ["Authorization", "Content-Type", "X-Mock-Scen
 /** Response headers a browser may read (FIELD-NOTES: without this, cross-origin pages never see the thread id). */
 export const CORS_EXPOSE_HEADERS = [THREAD_ID_HEADER, THREAD_KEY_HEADER, "Retry-After"] as const;
 
+/** A serialized origin: scheme, host, optional port, nothing else (never echo anything else back). */
+const ORIGIN = /^https?:\/\/(?:[A-Za-z0-9.-]+|\[[0-9A-Fa-f:.]+\])(?::\d{1,5})?$/;
+
 /**
- * CORS for the browser-facing endpoint: the caller's origin is echoed (so credentialed requests
+ * CORS for the browser-facing endpoint: the caller's origin (when it is one) is echoed (so credentialed requests
  * work too) and every response, errors included, is readable cross-origin.
  */
 export function applyCors(req: IncomingMessage, res: ServerResponse): void {
   const origin = req.headers.origin;
-  res.setHeader("Access-Control-Allow-Origin", origin && origin !== "null" ? origin : "*");
+  res.setHeader("Access-Control-Allow-Origin", origin && ORIGIN.test(origin) ? origin : "*");
   res.setHeader("Vary", "Origin");
   res.setHeader("Access-Control-Expose-Headers", CORS_EXPOSE_HEADERS.join(", "));
 }

@@ -1,6 +1,7 @@
 import { randomBytes } from "node:crypto";
 import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
+import type { Duplex } from "node:stream";
 import type { MockServerOptions } from "./config";
 import { DocsSearch } from "./docsSearch";
 import { ExportJobStore } from "./exportJobStore";
@@ -9,6 +10,7 @@ import { loadCorpus } from "./loadCorpus";
 import type { MockContext } from "./mockContext";
 import { DAY_MS, HOUR_MS, RateLimiter } from "./rateLimiter";
 import { resolveMockConfig } from "./resolveMockConfig";
+import { redactKeys } from "./redactKeys";
 import { routeRequest } from "./routeRequest";
 import { StreamRegistry, type StreamStats } from "./streamRegistry";
 import { ThreadStore } from "./threadStore";
@@ -47,16 +49,21 @@ export async function createMockServer(options: MockServerOptions = {}): Promise
     origin: "",
     signingSecret: config.signingSecret ?? randomBytes(32).toString("hex"),
   };
-  const server = createServer((req, res) => {
-    handle(req, res, context).catch(() => res.destroy());
-  });
-  server.on("clientError", (_error, socket) => {
-    if (socket.writable) socket.end('HTTP/1.1 400 Bad Request\r\nContent-Type: application/json\r\nConnection: close\r\n\r\n{"error":"Malformed HTTP request"}');
-    else socket.destroy();
-  });
+  // Slow-loris clients are cut off: headers and whole requests have deadlines, checked often.
+  const server = createServer(
+    {
+      headersTimeout: config.headersTimeoutMs,
+      requestTimeout: config.requestTimeoutMs,
+      connectionsCheckingInterval: Math.min(1_000, Math.ceil(config.headersTimeoutMs / 4)),
+    },
+    (req, res) => {
+      handle(req, res, context).catch(() => res.destroy());
+    },
+  );
+  server.on("clientError", (error: NodeJS.ErrnoException, socket) => answerClientError(error, socket));
   await new Promise<void>((resolve, reject) => {
     server.once("error", reject);
-    server.listen(config.port, config.host, () => {
+    server.listen({ port: config.port, host: config.host, backlog: LISTEN_BACKLOG }, () => {
       server.off("error", reject);
       resolve();
     });
@@ -81,18 +88,36 @@ export async function createMockServer(options: MockServerOptions = {}): Promise
   };
 }
 
+/** Enough for a thousand clients connecting at once (Node's default is 511). */
+const LISTEN_BACKLOG = 4_096;
+
+/** Requests Node's parser refuses (bad syntax, huge headers, too slow) still get a JSON answer. */
+function answerClientError(error: NodeJS.ErrnoException, socket: Duplex): void {
+  if (!socket.writable) return void socket.destroy();
+  const [status, reason, message] =
+    error.code === "ERR_HTTP_REQUEST_TIMEOUT"
+      ? [408, "Request Timeout", "The request was not received in time"]
+      : error.code === "HPE_HEADER_OVERFLOW"
+        ? [431, "Request Header Fields Too Large", "The request headers are too large"]
+        : [400, "Bad Request", "Malformed HTTP request"];
+  const body = JSON.stringify({ error: message });
+  socket.end(`HTTP/1.1 ${status} ${reason}\r\nContent-Type: application/json\r\nContent-Length: ${body.length}\r\nConnection: close\r\n\r\n${body}`);
+}
+
 async function handle(req: IncomingMessage, res: ServerResponse, context: MockContext): Promise<void> {
   const started = Date.now();
   res.on("close", () => {
-    const path = (req.url ?? "/").split("?")[0]!.slice(0, 200);
+    const path = redactKeys((req.url ?? "/").split("?")[0]!.slice(0, 200));
     context.config.log?.(`${req.method ?? "?"} ${path} ${res.statusCode} ${Date.now() - started}ms`);
   });
   try {
     await routeRequest(req, res, context);
   } catch (error) {
     const refusal = error instanceof HttpError ? error : new HttpError(500, "The mock server failed on this request");
-    if (!(error instanceof HttpError)) context.config.log?.(`internal error: ${error instanceof Error ? error.message : String(error)}`);
-    if (!res.headersSent) sendError(res, refusal);
-    else res.destroy();
+    if (!(error instanceof HttpError)) context.config.log?.(redactKeys(`internal error: ${error instanceof Error ? error.message : String(error)}`));
+    if (res.headersSent) return void res.destroy();
+    // Refused before the body was all in: close rather than read the rest of what was refused.
+    if (!req.complete) res.setHeader("Connection", "close");
+    sendError(res, refusal);
   }
 }

@@ -4,6 +4,7 @@ import { MOCK_SCENARIOS } from "./config";
 import { answerFromDocs } from "./answerFromDocs";
 import { lastUserQuestion, readScenario, takeRateLimits } from "./assistantRequestParts";
 import { authorizeAssistant } from "./authorize";
+import { answerFailureScenario } from "./failureScenarios";
 import { answerPreflight, applyCors } from "./cors";
 import { HttpError, parseJsonBody, readBody, requireJsonContentType } from "./httpError";
 import type { MockContext } from "./mockContext";
@@ -43,12 +44,7 @@ export async function handleAssistantMessage(
   if (lookup.kind === "wrong-key") {
     throw new HttpError(404, "Thread not found: send the threadKey that came with this thread (X-Thread-Key)", "threadKey");
   }
-  if (scenario === MOCK_SCENARIOS.serverError) {
-    throw new HttpError(500, "The assistant failed to generate a reply (mock scenario server-error)");
-  }
-  if (scenario === MOCK_SCENARIOS.rateLimited) {
-    throw new HttpError(429, "Rate limit exceeded (mock scenario rate-limited); retry after 2 seconds", undefined, { "Retry-After": "2" });
-  }
+  if (answerFailureScenario(res, scenario)) return;
   const thread = lookup.kind === "found" ? lookup.thread : context.threads.create();
   const urlFor = (page: { path: string }) => `${context.config.docsBaseUrl}${page.path}`;
   const answer = answerFromDocs(context.search, request, question, thread, scenario, urlFor);

@@ -1,4 +1,5 @@
 import type { IncomingMessage, ServerResponse } from "node:http";
+import { redactKeys } from "./redactKeys";
 
 /** A refusal with its status, a sentence for people, and the field or header at fault. */
 export class HttpError extends Error {
@@ -27,9 +28,10 @@ export function sendJson(res: ServerResponse, status: number, body: unknown, hea
   res.end(text);
 }
 
-/** Every error leaves as JSON `{ error, field? }`. */
+/** Every error leaves as JSON `{ error, field? }`, with nothing key-shaped in it. */
 export function sendError(res: ServerResponse, error: HttpError): void {
-  const body = error.field === undefined ? { error: error.message } : { error: error.message, field: error.field };
+  const message = redactKeys(error.message);
+  const body = error.field === undefined ? { error: message } : { error: message, field: redactKeys(error.field) };
   sendJson(res, error.status, body, error.headers);
 }
 

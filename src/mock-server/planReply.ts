@@ -11,6 +11,7 @@ import {
   type SearchResult,
 } from "../protocol";
 import { MOCK_SCENARIOS, type MockScenario } from "./config";
+import { withCut } from "./cutPoints";
 import { ADVERSARIAL_MARKDOWN, adversarialSearchResults, adversarialSources } from "./adversarialContent";
 import type { CorpusPage } from "./corpusPage";
 import { randomId } from "./ids";
@@ -73,13 +74,18 @@ export function planReply(input: PlanInput): ReplyPlan {
     else line(encodeStreamPart("error", "The assistant stopped while writing its answer: the model provider returned an error (mock scenario error-mid-stream)."));
     return { events, answer: half };
   }
+  if (scenario === MOCK_SCENARIOS.stall) {
+    const start = Array.from(answer).slice(0, 24).join("");
+    events.push({ type: "chunks", part: "text", text: start }, { type: "stall" });
+    return { events, answer: start };
+  }
   events.push({ type: "chunks", part: "text", text: answer });
   const sources = scenario === MOCK_SCENARIOS.adversarial ? adversarialSources() : retrieval.pages.map((page) => sourceFor(page, input.urlFor));
   for (const source of sources) line(encodeStreamPart("source", source));
   line(encodeFinishStep("stop", usage));
   line(encodeFinishMessage("stop", { promptTokens: usage.promptTokens * 2, completionTokens: usage.completionTokens + 10 }));
   line(encodeFinishEvent(input.threadId));
-  return { events, answer };
+  return { events: withCut(events, scenario), answer };
 }
 
 function searchResultFor(page: CorpusPage, urlFor: (page: CorpusPage) => string): SearchResult {

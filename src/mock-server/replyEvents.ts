@@ -7,8 +7,10 @@ export type ReplyEvent =
   | { type: "line"; line: string; pause?: boolean }
   /** Text (`0:`) or reasoning (`g:`) streamed as ~8-character parts, one per tick. */
   | { type: "chunks"; part: "text" | "reasoning"; text: string }
-  /** The connection is destroyed here, without a proper end (scenario `cut-mid-stream`). */
-  | { type: "cut" };
+  /** The connection is destroyed here, without a proper end (scenario `cut-mid-stream`, `cut-after-*`). */
+  | { type: "cut" }
+  /** Nothing more is sent, and the connection stays open until the client goes away (scenario `stall`). */
+  | { type: "stall" };
 
 /** Characters per streamed `0:` / `g:` part, about what a model emits per token batch. */
 export const CHUNK_SIZE = 8;

@@ -18,7 +18,7 @@ export class MockConfigError extends Error {
   }
 }
 
-type NumberOption = "port" | "rateLimitOrgPerHour" | "rateLimitIpPerDay" | "chunkDelayMs" | "exportStepMs" | "bundleLinkTtlMs" | "maxBodyBytes" | "slowDripMs";
+type NumberOption = "port" | "rateLimitOrgPerHour" | "rateLimitIpPerDay" | "chunkDelayMs" | "exportStepMs" | "bundleLinkTtlMs" | "maxBodyBytes" | "slowDripMs" | "headersTimeoutMs" | "requestTimeoutMs";
 
 const NUMBER_RANGES: Record<NumberOption, [min: number, max: number]> = {
   port: [0, 65_535],
@@ -29,6 +29,8 @@ const NUMBER_RANGES: Record<NumberOption, [min: number, max: number]> = {
   bundleLinkTtlMs: [1, 7 * 24 * 3_600_000],
   maxBodyBytes: [1, 1_073_741_824],
   slowDripMs: [0, 60_000],
+  headersTimeoutMs: [100, 600_000],
+  requestTimeoutMs: [100, 3_600_000],
 };
 
 /** Fills in the contract's defaults and refuses values the server cannot run with. */
@@ -39,6 +41,9 @@ export function resolveMockConfig(options: MockServerOptions = {}): MockServerCo
     if (typeof value !== "number" || !Number.isInteger(value) || value < min || value > max) {
       throw new MockConfigError(option, `a whole number from ${min} to ${max} expected, got ${JSON.stringify(value)}`);
     }
+  }
+  if (config.requestTimeoutMs < config.headersTimeoutMs) {
+    throw new MockConfigError("requestTimeoutMs", `at least headersTimeoutMs (${config.headersTimeoutMs}) expected, got ${config.requestTimeoutMs}`);
   }
   if (typeof config.host !== "string" || config.host.trim() === "") throw new MockConfigError("host", "an interface name or address expected");
   if (!/^[A-Za-z0-9][A-Za-z0-9._-]{0,62}$/.test(String(config.domain))) {

@@ -29,6 +29,11 @@ export async function writeReply(
       res.socket?.destroy();
       return "cut";
     }
+    if (event.type === "stall") {
+      res.uncork();
+      await aborted(signal);
+      return "aborted";
+    }
     const lines =
       event.type === "line"
         ? [event.line]
@@ -66,6 +71,14 @@ export function tick(ms: number, signal: AbortSignal): Promise<void> {
       resolve();
     }, ms);
     signal.addEventListener("abort", onAbort, { once: true });
+  });
+}
+
+/** Resolves once the client has gone away (or the server is closing). */
+function aborted(signal: AbortSignal): Promise<void> {
+  return new Promise((resolve) => {
+    if (signal.aborted) return resolve();
+    signal.addEventListener("abort", () => resolve(), { once: true });
   });
 }
 
