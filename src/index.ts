@@ -40,6 +40,7 @@ export { StreamingMarkdown, safeUrl, type StreamingMarkdownProps } from "./markd
 // Reading the host page, for sites with their own "Explain this" buttons.
 export {
   codeContextItem,
+  composedContains,
   createContextItem,
   currentPagePath,
   decorateCodeBlocks,

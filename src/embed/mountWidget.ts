@@ -1,4 +1,4 @@
-import { matchesShortcut, parseShortcut, watchHostPage } from "../index";
+import { composedContains, matchesShortcut, parseShortcut, watchHostPage } from "../index";
 import { createCommandQueue } from "./appLoader";
 import type { MountApp } from "./appContract";
 import type { EmbedController, EmbedOptions } from "./embedOptions";
@@ -83,7 +83,7 @@ export function mountWidget(initial: EmbedOptions, dependencies: MountDependenci
       ? noop
       : watchHostPage({
           container: host.mountPoint,
-          isInsideWidget: (node) => host.element === node || host.element.contains(node) || host.shadowRoot.contains(node),
+          isInsideWidget: (node) => composedContains(host.element, node),
           codeBlockSelector: options.codeBlockSelector,
           onContext: (item) => {
             openWidget();

@@ -1,5 +1,6 @@
 import type { ContextItem } from "../protocol";
 import { adoptActionStyles } from "./adoptActionStyles";
+import { composedContains } from "./composedContains";
 import { placeSelectionAction } from "./placeSelectionAction";
 import type { SelectionSnapshot } from "./readSelection";
 import { SELECTION_ACTION_CSS } from "./selectionActionStyles";
@@ -51,7 +52,8 @@ export function attachSelectionAction(options: SelectionActionOptions): () => vo
   let current: SelectionSnapshot | null = null;
   const controller = new AbortController();
   const { signal } = controller;
-  const inside = (node: Node) => host.contains(node) || node === host || options.isInsideWidget?.(node) === true;
+  // The button lives in the action's own shadow root: look through it, not just at light DOM children.
+  const inside = (node: Node) => composedContains(host, node) || options.isInsideWidget?.(node) === true;
 
   const show = (snapshot: SelectionSnapshot | null) => {
     current = snapshot;

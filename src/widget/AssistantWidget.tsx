@@ -4,6 +4,7 @@ import { PartLabelsContext } from "../parts/partLabels";
 import { INERT_HANDLE, type AssistantWidgetHandle } from "./assistantWidgetHandle";
 import type { AssistantWidgetProps } from "./assistantWidgetProps";
 import { ChatPanel } from "./ChatPanel";
+import { useHostPageContext } from "./useHostPageContext";
 import { useShortcut } from "./useShortcut";
 import { useViewportHeight } from "./useViewportHeight";
 import { useWidgetController, type WidgetController } from "./useWidgetController";
@@ -37,6 +38,16 @@ const LiveWidget = forwardRef<AssistantWidgetHandle, AssistantWidgetProps>(funct
   useShortcut(props.shortcut ?? "mod+i", () => {
     if (!inline) setOpen(true);
     focusComposer();
+  });
+  useHostPageContext({
+    enabled: props.captureContext ?? true,
+    onContext: (item) => {
+      controller.handle.addContext(item);
+      focusComposer();
+    },
+    labels: controller.labels,
+    codeBlockSelector: props.codeBlockSelector,
+    container: props.portalContainer,
   });
   return (
     <PartLabelsContext.Provider value={controller.labels}>

@@ -24,6 +24,8 @@ export interface AssistantWidgetProps {
   currentPath?: string;
   /** Text selections and code blocks of the host page become context. @default true */
   captureContext?: boolean;
+  /** Which blocks of the host page get an "Ask AI about this code" button. @default "pre" */
+  codeBlockSelector?: string;
   /** Where the conversation (thread id and messages) survives a reload. @default "session" */
   threadStorage?: ThreadStorage;
   /** A launcher with a popover, or a panel in the page's flow. @default "popover" */

@@ -47,6 +47,12 @@ export interface WidgetLabels extends PartLabels {
   notHelpful: string;
   /** Announced after feedback. @default "Thanks for your feedback." */
   feedbackThanks: string;
+  /** The action next to a text selection in the page (its accessible name). @default "Ask AI about selection" */
+  askAboutSelection: string;
+  /** The button on each code block of the page (its accessible name). @default "Ask AI about this code" */
+  askAboutCode: string;
+  /** The visible text of those two small buttons. @default "Ask AI" */
+  pageActionText: string;
   /** Before the context a sent question was about. @default "About:" */
   about: string;
   /** Names the pending context chips. @default "Context for your next question" */
@@ -92,6 +98,9 @@ export const DEFAULT_WIDGET_LABELS: WidgetLabels = {
   helpful: "Helpful",
   notHelpful: "Not helpful",
   feedbackThanks: "Thanks for your feedback.",
+  askAboutSelection: "Ask AI about selection",
+  askAboutCode: "Ask AI about this code",
+  pageActionText: "Ask AI",
   about: "About:",
   pendingContext: "Context for your next question",
   removeContext: (preview) => `Remove context: ${preview}`,
