@@ -8,3 +8,7 @@ export * from "./suggestions";
 export * from "./threadIdentity";
 export * from "./validationRules";
 export * from "./assistantPaths";
+export * from "./requestDefaults";
+export * from "./wireNames";
+export * from "./validateContextItem";
+export * from "./readWireMessage";

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { MESSAGE_ROLES, PART_TYPES, TOOL_INVOCATION_STATES } from "./wireNames";
 
 /**
  * The message object of the seed (sections 2.2 to 2.4), with the wire's own names.
@@ -74,8 +75,6 @@ export const attachmentSchema = z.object({
   contentType: z.string().optional(),
 });
 
-export const MESSAGE_ROLES = ["system", "assistant", "data", "user"] as const;
-
 export const messageSchema = z.object({
   id: z.string(),
   role: z.enum(MESSAGE_ROLES),
@@ -85,11 +84,6 @@ export const messageSchema = z.object({
   annotations: z.array(z.unknown()).optional(),
   experimental_attachments: z.array(attachmentSchema).optional(),
 });
-
-/** The part type names of the seed (2.3), in the wire's spelling. */
-export const PART_TYPES = ["text", "reasoning", "step-start", "source", "tool-invocation"] as const;
-/** The tool invocation states of the seed (2.4), in the order a call moves through them. */
-export const TOOL_INVOCATION_STATES = ["partial-call", "call", "result"] as const;
 
 export type TextPart = z.infer<typeof textPartSchema>;
 export type ReasoningDetail = z.infer<typeof reasoningDetailSchema>;

@@ -1,4 +1,5 @@
-import { CURRENT_PATH_MAX_LENGTH, DEFAULT_RETRIEVAL_PAGE_SIZE, clampCurrentPath, validateAssistantRequest } from "./requestBody";
+import { validateAssistantRequest } from "./requestBody";
+import { CURRENT_PATH_MAX_LENGTH, DEFAULT_RETRIEVAL_PAGE_SIZE, clampCurrentPath } from "./requestDefaults";
 
 const question = { id: "m1", role: "user", content: "How do I install?", parts: [{ type: "text", text: "How do I install?" }] };
 const valid = { fp: "anonymous", messages: [question] };

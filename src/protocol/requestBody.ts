@@ -1,16 +1,7 @@
 import { z } from "zod";
 import { messageSchema } from "./messageSchema";
+import { CONTEXT_ITEM_TYPES, CURRENT_PATH_MAX_LENGTH, DEFAULT_RETRIEVAL_PAGE_SIZE } from "./requestDefaults";
 import { validatorFor } from "./validationRules";
-
-/** Seed 2.1 and 8: the recommended and default number of search results per reply. */
-export const DEFAULT_RETRIEVAL_PAGE_SIZE = 5;
-/** Seed 2.1 and 8: `currentPath` is at most this many characters. */
-export const CURRENT_PATH_MAX_LENGTH = 200;
-/** Seed 2.1: the fingerprint of a reader who is not signed in. */
-export const ANONYMOUS_FINGERPRINT = "anonymous";
-
-/** Seed 2.5: the kinds of page context a reader can attach to a question. */
-export const CONTEXT_ITEM_TYPES = ["code", "textSelection"] as const;
 
 export const contextItemSchema = z.object({
   type: z.enum(CONTEXT_ITEM_TYPES),
@@ -53,10 +44,3 @@ export type AssistantRequest = z.output<typeof assistantRequestSchema>;
  * rule, e.g. `currentPath: at most 200 characters`.
  */
 export const validateAssistantRequest = validatorFor(assistantRequestSchema);
-/** Checks one context item (seed 2.5). */
-export const validateContextItem = validatorFor(contextItemSchema);
-
-/** Cuts a page path to what the service accepts, keeping its beginning. */
-export function clampCurrentPath(path: string): string {
-  return path.length > CURRENT_PATH_MAX_LENGTH ? path.slice(0, CURRENT_PATH_MAX_LENGTH) : path;
-}
