@@ -1,5 +1,4 @@
-import { z } from "zod";
-import { messageSchema, type ThreadIdentity, type WireMessage } from "../protocol";
+import { readWireMessage, type ThreadIdentity, type WireMessage } from "../protocol";
 import { toWireMessages, type ChatMessageLike } from "./wireMessages";
 
 /** The version of the stored JSON; anything else is ignored (and removed) on load. */
@@ -16,14 +15,6 @@ export interface StoredThreadState {
   thread?: ThreadIdentity;
   messages: WireMessage[];
 }
-
-const storedThreadSchema = z.object({
-  version: z.literal(STORED_THREAD_VERSION),
-  threadId: z.string().min(1).optional(),
-  threadKey: z.string().min(1).optional(),
-  messages: z.array(messageSchema),
-  savedAt: z.number().optional(),
-});
 
 /**
  * The JSON to store: `{ version, threadId?, threadKey?, messages, savedAt }`, bounded. Tool results
@@ -62,11 +53,23 @@ export function parseStoredThread(text: string | null | undefined): StoredThread
   } catch {
     return undefined;
   }
-  const parsed = storedThreadSchema.safeParse(json);
-  if (!parsed.success) return undefined;
-  const { threadId, threadKey, messages } = parsed.data;
+  // Checked by hand, not with zod: this runs in the browser (issue 7).
+  if (typeof json !== "object" || json === null || Array.isArray(json)) return undefined;
+  const { version, threadId, threadKey, messages: stored, savedAt } = json as Record<string, unknown>;
+  if (version !== STORED_THREAD_VERSION || !Array.isArray(stored) || !optionalId(threadId) || !optionalId(threadKey)) return undefined;
+  if (savedAt !== undefined && typeof savedAt !== "number") return undefined;
+  const messages: WireMessage[] = [];
+  for (const value of stored) {
+    const message = readWireMessage(value);
+    if (!message) return undefined;
+    messages.push(message);
+  }
   const thread = threadId ? (threadKey ? { threadId, threadKey } : { threadId }) : undefined;
   return thread ? { thread, messages } : { messages };
+}
+
+function optionalId(value: unknown): value is string | undefined {
+  return value === undefined || (typeof value === "string" && value !== "");
 }
 
 /** Drops the first message and everything up to the next user message, so turns stay whole. */
