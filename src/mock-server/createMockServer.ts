@@ -93,7 +93,9 @@ const LISTEN_BACKLOG = 4_096;
 
 /** Requests Node's parser refuses (bad syntax, huge headers, too slow) still get a JSON answer. */
 function answerClientError(error: NodeJS.ErrnoException, socket: Duplex): void {
-  if (!socket.writable) return void socket.destroy();
+  // A broken chunked body fails after Node has already answered 400 itself: never write a second reply.
+  const inFlight = (socket as Duplex & { _httpMessage?: { headersSent?: boolean } })._httpMessage;
+  if (!socket.writable || inFlight?.headersSent) return void socket.destroy();
   const [status, reason, message] =
     error.code === "ERR_HTTP_REQUEST_TIMEOUT"
       ? [408, "Request Timeout", "The request was not received in time"]
@@ -101,7 +103,7 @@ function answerClientError(error: NodeJS.ErrnoException, socket: Duplex): void {
         ? [431, "Request Header Fields Too Large", "The request headers are too large"]
         : [400, "Bad Request", "Malformed HTTP request"];
   const body = JSON.stringify({ error: message });
-  socket.end(`HTTP/1.1 ${status} ${reason}\r\nContent-Type: application/json\r\nContent-Length: ${body.length}\r\nConnection: close\r\n\r\n${body}`);
+  socket.end(`HTTP/1.1 ${status} ${reason}\r\nContent-Type: application/json; charset=utf-8\r\nContent-Length: ${body.length}\r\nConnection: close\r\n\r\n${body}`);
 }
 
 async function handle(req: IncomingMessage, res: ServerResponse, context: MockContext): Promise<void> {
