@@ -21,7 +21,7 @@ async function wholeStream(index: number): Promise<string> {
   if (response.status !== 200) throw new Error(`stream ${index}: HTTP ${response.status}`);
   const parts = parseStreamBody(await response.text());
   const last = parts.at(-1);
-  const finish = last?.type === "data" ? last.value.find(isFinishEvent) : undefined;
+  const finish = (last?.type === "data" ? (last.value as unknown[]) : []).find(isFinishEvent);
   if (!finish) throw new Error(`stream ${index}: no finish event at the end`);
   if (finish.threadId !== response.headers.get("x-thread-id")) throw new Error(`stream ${index}: thread ids differ`);
   if (!parts.some((part) => part.type === "text")) throw new Error(`stream ${index}: no answer text`);
