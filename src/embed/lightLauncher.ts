@@ -26,6 +26,7 @@ export function renderLightLauncher(mountPoint: HTMLElement, options: LightLaunc
   const button = document.createElement("button");
   button.type = "button";
   button.className = "daw-launcher";
+  button.setAttribute("part", "launcher");
   button.setAttribute("aria-haspopup", "dialog");
   button.setAttribute("aria-expanded", "false");
   button.dataset.state = "closed";

@@ -88,13 +88,14 @@ function PopoverPanel({ controller: c, ...props }: PanelProps) {
   return (
     <Popover.Root open={c.open} onOpenChange={c.setOpen} modal={false}>
       <div className={rootClass(props, "daw-launcher-root")} data-theme={theme}>
-        <Popover.Trigger className="daw-launcher">{c.labels.launcher}</Popover.Trigger>
+        <Popover.Trigger className="daw-launcher" part="launcher">{c.labels.launcher}</Popover.Trigger>
       </div>
       <Popover.Portal container={props.portalContainer ?? undefined}>
         <div className={rootClass(props, "daw-popover-root")} data-theme={theme}>
           <Popover.Content
             ref={panelRef}
             className="daw-panel daw-popover"
+            part="panel"
             side="top"
             align="end"
             sideOffset={12}
@@ -127,7 +128,7 @@ function PopoverPanel({ controller: c, ...props }: PanelProps) {
 function InlinePanel({ controller: c, ...props }: PanelProps) {
   const titleId = useId();
   return (
-    <section className={rootClass(props, "daw-panel daw-inline")} data-theme={props.theme ?? "auto"} role="region" aria-labelledby={titleId}>
+    <section part="panel" className={rootClass(props, "daw-panel daw-inline")} data-theme={props.theme ?? "auto"} role="region" aria-labelledby={titleId}>
       <ChatPanel
         {...panelProps(c)}
         exampleQuestions={props.exampleQuestions ?? []}

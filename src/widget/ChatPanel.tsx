@@ -37,7 +37,7 @@ export function ChatPanel(props: ChatPanelProps) {
   const empty = chat.messages.length === 0;
   return (
     <div className="daw-panel-body">
-      <header className="daw-header">
+      <header className="daw-header" part="header">
         {props.title}
         <div className="daw-header-actions">
           <button type="button" className="daw-action" onClick={props.onNewConversation} disabled={empty && !busy && !chat.error}>

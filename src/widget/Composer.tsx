@@ -32,6 +32,7 @@ export const Composer = forwardRef<HTMLTextAreaElement, ComposerProps>(function 
   return (
     <form
       className="daw-composer"
+      part="composer"
       onSubmit={(event) => {
         event.preventDefault();
         if (!busy) onSend();
@@ -44,6 +45,7 @@ export const Composer = forwardRef<HTMLTextAreaElement, ComposerProps>(function 
         ref={ref}
         id={id}
         className="daw-input"
+        part="message-box"
         rows={1}
         value={value}
         placeholder={labels.messagePlaceholder}
@@ -51,11 +53,11 @@ export const Composer = forwardRef<HTMLTextAreaElement, ComposerProps>(function 
         onKeyDown={onKeyDown}
       />
       {busy ? (
-        <button type="button" className="daw-button daw-stop" onClick={onStop}>
+        <button type="button" className="daw-button daw-stop" part="stop-button" onClick={onStop}>
           {labels.stop}
         </button>
       ) : (
-        <button type="submit" className="daw-button daw-send" disabled={value.trim() === ""}>
+        <button type="submit" className="daw-button daw-send" part="send-button" disabled={value.trim() === ""}>
           {labels.send}
         </button>
       )}

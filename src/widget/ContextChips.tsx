@@ -12,11 +12,11 @@ export interface ContextChipsProps {
 export function ContextChips({ items, onRemove, labels }: ContextChipsProps) {
   if (items.length === 0) return null;
   return (
-    <ul className="daw-chips" aria-label={labels.pendingContext}>
+    <ul className="daw-chips" part="context-chips" aria-label={labels.pendingContext}>
       {items.map(({ key, item, truncated }) => {
         const preview = contextPreview(item, 48);
         return (
-          <li key={key} className="daw-chip" data-context-type={item.type} title={item.value.slice(0, 500)}>
+          <li key={key} className="daw-chip" part="context-chip" data-context-type={item.type} title={item.value.slice(0, 500)}>
             <span className="daw-chip-kind">{labels.contextKind(item.type)}</span>
             <span className="daw-chip-text">{preview}</span>
             {truncated && <span className="daw-chip-cut">{labels.contextCut}</span>}

@@ -16,7 +16,7 @@ export interface ErrorAlertProps {
 export function ErrorAlert({ error, onRetry, labels }: ErrorAlertProps) {
   const canRetry = useRetryGate(error.retryAt);
   return (
-    <div role="alert" className="daw-alert" data-error-kind={error.kind}>
+    <div role="alert" className="daw-alert" part="alert" data-error-kind={error.kind}>
       <p className="daw-alert-message">{labels.error(error.kind)}</p>
       {error.detail && <p className="daw-alert-detail">{labels.errorDetail(error.detail)}</p>}
       {!canRetry && error.retryAt !== undefined && (

@@ -31,7 +31,7 @@ export function Transcript({ messages, streaming, idle, feedback, labels, childr
   const onScroll = useStickToBottom(ref, [messages, children]);
   const last = messages.length - 1;
   return (
-    <div ref={ref} className="daw-transcript" role="log" aria-live="polite" aria-label={labels.transcript} tabIndex={0} onScroll={onScroll}>
+    <div ref={ref} className="daw-transcript" part="transcript" role="log" aria-live="polite" aria-label={labels.transcript} tabIndex={0} onScroll={onScroll}>
       {messages.map((message, index) => (
         <TranscriptMessage
           key={index}

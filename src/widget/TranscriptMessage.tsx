@@ -33,7 +33,7 @@ export const TranscriptMessage = memo(function TranscriptMessage(props: Transcri
   if (message.role === "user") {
     const context = readMessageContext(message);
     return (
-      <div className="daw-message daw-message-user" data-role="user">
+      <div className="daw-message daw-message-user" part="message user-message" data-role="user">
         <span className="daw-visually-hidden">{labels.you}: </span>
         <p className="daw-user-text">{message.content}</p>
         {context.length > 0 && (
@@ -51,7 +51,7 @@ export const TranscriptMessage = memo(function TranscriptMessage(props: Transcri
   }
   if (message.role !== "assistant") return null;
   return (
-    <div className="daw-message daw-message-assistant" data-role="assistant" aria-busy={props.isStreaming || undefined}>
+    <div className="daw-message daw-message-assistant" part="message assistant-message" data-role="assistant" aria-busy={props.isStreaming || undefined}>
       <span className="daw-visually-hidden">{labels.assistant}: </span>
       <MessageParts
         message={message}

@@ -1,4 +1,4 @@
-import { askAndWait, launcher, startEmbedFixture, type EmbedFixture } from "./embedFixture";
+import { askAndWait, launcher, startEmbedFixture, waitForFullWidget, type EmbedFixture } from "./embedFixture";
 
 /**
  * The script tag in someone else's page: host CSS does not reach in, widget CSS does not leak out,
@@ -108,13 +108,8 @@ test("a light launcher at once; the full widget takes over on intent without mov
   page.on("request", (request) => requested.push(request.url()));
   const button = launcher(page);
   await button.waitFor();
-  await button.evaluate((element) => element.setAttribute("data-light-launcher", ""));
   const lightBox = await button.boundingBox();
-  await button.hover();
-  await page.waitForFunction(() => {
-    const current = document.querySelector("docs-assistant-widget")?.shadowRoot?.querySelector(".daw-launcher");
-    return current !== null && current !== undefined && !current.hasAttribute("data-light-launcher");
-  });
+  await waitForFullWidget(page);
   expect(await launcher(page).boundingBox()).toEqual(lightBox);
   await askAndWait(page, "How do I install the CLI?", "@nimbus/cli");
   const foreign = requested.filter((url) => !url.startsWith(`${fixture.site.url}/embed/`) && !url.startsWith(fixture.mock.url));

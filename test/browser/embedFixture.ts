@@ -70,3 +70,15 @@ export function recordAssistantRequests(page: Page): unknown[] {
   });
   return bodies;
 }
+
+/** Hovers the light launcher and waits until the full widget's launcher has taken its place. */
+export async function waitForFullWidget(page: Page, name = "Ask AI") {
+  const button = launcher(page, name);
+  await button.waitFor();
+  await button.evaluate((element) => element.setAttribute("data-light-launcher", ""));
+  await button.hover();
+  await page.waitForFunction(() => {
+    const current = document.querySelector("docs-assistant-widget")?.shadowRoot?.querySelector(".daw-launcher");
+    return current !== null && current !== undefined && !current.hasAttribute("data-light-launcher");
+  });
+}
