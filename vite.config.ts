@@ -21,8 +21,14 @@ export default defineConfig({
     },
     rollupOptions: {
       external: (id) => external.some((name) => id === name || id.startsWith(`${name}/`)),
-      // Next.js App Router: the entry is a client module, importable from a server component file.
-      output: { banner: (chunk) => (chunk.isEntry ? '"use client";' : "") },
+      output: {
+        // Next.js App Router: the entry is a client module, importable from a server component file.
+        banner: (chunk) => (chunk.isEntry ? '"use client";' : ""),
+        // One file per module, so a bundler drops the modules a site does not import (package.json
+        // `sideEffects`): a single file would keep the whole widget for one part component.
+        preserveModules: true,
+        preserveModulesRoot: "src",
+      },
     },
   },
 });
