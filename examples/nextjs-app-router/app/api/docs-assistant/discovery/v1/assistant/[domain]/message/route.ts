@@ -3,42 +3,69 @@
  *
  * The widget posts to `{baseUrl}/discovery/v1/assistant/{domain}/message`; with
  * `baseUrl="/api/docs-assistant"` that is this route. It swaps whatever key the browser sent for the
- * server's own, streams the reply through untouched, and passes the thread headers back
- * (`X-Thread-Id`, `X-Thread-Key`), as the production service advises for proxies.
+ * server's own, streams the reply through untouched (the body carries `threadId`/`threadKey` as the
+ * widget wrote them), and passes the thread headers both ways (`X-Thread-Id`, `X-Thread-Key`), as the
+ * production service advises for proxies. Errors from the service come back with their own status and
+ * body, so the widget explains them as it would without a proxy.
+ *
+ * Environment (server only, never `NEXT_PUBLIC_`):
+ * - `DOCS_ASSISTANT_URL`: the service's base URL, e.g. `https://api.example.com`;
+ * - `DOCS_ASSISTANT_API_KEY`: the assistant key (`svc_dsc_…`);
+ * - `DOCS_ASSISTANT_DOMAINS` (optional): comma-separated domains this proxy serves; others get 404,
+ *   so the route cannot be used to ask about another site of your organization.
  */
-const SERVICE_URL = process.env.DOCS_ASSISTANT_URL ?? "";
+
+/** Request headers passed on: the thread, and who is asking (the service limits requests per IP). */
+const PASSED_UP = ["x-thread-id", "x-thread-key", "x-forwarded-for", "accept-language"];
 /** Response headers the widget reads: the stream's type, the thread, and when to retry after a 429. */
-const PASSED_THROUGH = ["content-type", "x-vercel-ai-data-stream", "x-thread-id", "x-thread-key", "retry-after"];
-/** Bodies above this are refused here rather than forwarded. */
+const PASSED_DOWN = ["content-type", "x-vercel-ai-data-stream", "x-thread-id", "x-thread-key", "retry-after"];
+/** Bodies above this are refused here rather than forwarded (a long conversation is well under it). */
 const MAX_BODY_BYTES = 512 * 1024;
 
 export const dynamic = "force-dynamic";
 
+function jsonError(status: number, error: string, field?: string): Response {
+  return Response.json(field ? { error, field } : { error }, { status, headers: { "Cache-Control": "no-store" } });
+}
+
 export async function POST(request: Request, context: { params: Promise<{ domain: string }> }): Promise<Response> {
-  const key = process.env.DOCS_ASSISTANT_API_KEY;
-  if (!key || !SERVICE_URL) {
-    return Response.json({ error: "The assistant proxy is not configured (DOCS_ASSISTANT_URL, DOCS_ASSISTANT_API_KEY)." }, { status: 500 });
+  // Read per request, not at import: the route module may be evaluated at build time.
+  const serviceUrl = process.env.DOCS_ASSISTANT_URL?.trim().replace(/\/+$/, "");
+  const key = process.env.DOCS_ASSISTANT_API_KEY?.trim();
+  if (!serviceUrl || !key) {
+    return jsonError(500, "The assistant proxy is not configured: set DOCS_ASSISTANT_URL and DOCS_ASSISTANT_API_KEY on the server.");
   }
   const { domain } = await context.params;
+  const domains = process.env.DOCS_ASSISTANT_DOMAINS?.split(",").map((name) => name.trim()).filter(Boolean);
+  if (domains && domains.length > 0 && !domains.includes(domain)) {
+    return jsonError(404, `This proxy does not serve the domain "${domain}".`, "domain");
+  }
+  if (Number(request.headers.get("content-length") ?? 0) > MAX_BODY_BYTES) return jsonError(413, "Request body too large.", "body");
   const body = await request.text();
-  if (new TextEncoder().encode(body).byteLength > MAX_BODY_BYTES) {
-    return Response.json({ error: "Request body too large.", field: "body" }, { status: 413 });
+  if (new TextEncoder().encode(body).byteLength > MAX_BODY_BYTES) return jsonError(413, "Request body too large.", "body");
+
+  const headers = new Headers({ "Content-Type": "application/json", Authorization: `Bearer ${key}` });
+  for (const name of PASSED_UP) {
+    const value = request.headers.get(name);
+    if (value !== null) headers.set(name, value);
   }
   let upstream: Response;
   try {
-    upstream = await fetch(`${SERVICE_URL.replace(/\/+$/, "")}/discovery/v1/assistant/${encodeURIComponent(domain)}/message`, {
+    upstream = await fetch(`${serviceUrl}/discovery/v1/assistant/${encodeURIComponent(domain)}/message`, {
       method: "POST",
-      headers: { "Content-Type": "application/json", Authorization: `Bearer ${key}` },
+      headers,
       body,
+      // The reader pressed Stop or left: stop the service's answer too.
       signal: request.signal,
+      cache: "no-store",
     });
   } catch {
-    return Response.json({ error: "The assistant service could not be reached." }, { status: 502 });
+    return jsonError(502, "The assistant service could not be reached.");
   }
-  const headers = new Headers({ "Cache-Control": "no-store", "X-Accel-Buffering": "no" });
-  for (const name of PASSED_THROUGH) {
+  const passed = new Headers({ "Cache-Control": "no-store", "X-Accel-Buffering": "no" });
+  for (const name of PASSED_DOWN) {
     const value = upstream.headers.get(name);
-    if (value !== null) headers.set(name, value);
+    if (value !== null) passed.set(name, value);
   }
-  return new Response(upstream.body, { status: upstream.status, headers });
+  return new Response(upstream.body, { status: upstream.status, headers: passed });
 }
