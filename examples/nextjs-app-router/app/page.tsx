@@ -1,15 +1,12 @@
-import { AssistantWidget } from "docs-assistant-widget";
-import "docs-assistant-widget/styles.css";
+import { DocsAssistant } from "./DocsAssistant";
 
-/**
- * A server component page: the widget's entry carries "use client", so it can be used here directly.
- * The key in the browser is only a placeholder: the proxy route replaces it with the server's own.
- */
+/** A server component page; the widget lives in a small client component (it takes an event callback). */
 export default function DocsPage() {
   return (
     <main>
       <h1>Docs</h1>
-      <AssistantWidget domain="your-domain" apiKey="svc_dsc_proxied" baseUrl="/api/docs-assistant" />
+      <p>Select text or hover a code block to ask about it.</p>
+      <DocsAssistant />
     </main>
   );
 }
