@@ -1,0 +1,120 @@
+import type { ChatErrorKind } from "../../chat/chatErrors";
+import type { WidgetLabels } from "../widgetLabels";
+
+// French typography: a narrow no-break space before ? ! ; and a no-break space before : and inside « ».
+const NNBSP = "\u202f";
+const NBSP = "\u00a0";
+
+/**
+ * Every string of the widget in French: pass it as `labels={FRENCH_LABELS}`, or spread it to change a
+ * few (`labels={{ ...FRENCH_LABELS, launcher: "Demander" }}`). Also a model for another language:
+ * `WidgetLabels` names every visible or announced string, so TypeScript lists what a translation lacks.
+ */
+export const FRENCH_LABELS: WidgetLabels = {
+  // Markdown.
+  copyCode: "Copier",
+  copyCodeAriaLabel: (language) => (language ? `Copier le code ${language}` : "Copier le code"),
+  codeCopied: "Copié",
+  copyFailed: "Échec de la copie",
+  codeLanguageFallback: "Code",
+  imageFallback: "Image",
+  opensInNewTab: "(s’ouvre dans un nouvel onglet)",
+  // Parts.
+  thinking: "Réflexion…",
+  thought: "Réflexion",
+  reasoningRedacted: "Une partie du raisonnement a été masquée.",
+  sources: "Sources",
+  suggestions: "Questions suggérées",
+  searchPreparing: "Préparation d’une recherche…",
+  searching: (query) => (query ? `Recherche dans la documentation${NBSP}: «${NBSP}${query}${NBSP}»…` : "Recherche dans la documentation…"),
+  searched: (query) => (query ? `Recherche effectuée${NBSP}: «${NBSP}${query}${NBSP}»` : "Recherche effectuée dans la documentation"),
+  pagesFound: (count) => (count <= 1 ? `${count} page trouvée` : `${count.toLocaleString("fr")} pages trouvées`),
+  notFound: "Absent de la documentation",
+  toolPreparing: (toolName) => `Préparation de ${toolName}…`,
+  toolRunning: (toolName) => `Exécution de ${toolName}…`,
+  toolDone: (toolName) => `${toolName} utilisé`,
+  toolArguments: "Arguments",
+  toolResult: "Résultat",
+  truncated: (shown, total) => `Affichage des ${shown.toLocaleString("fr")} premiers caractères sur ${total.toLocaleString("fr")}.`,
+  // Widget.
+  launcher: "Demander à l’IA",
+  title: "Assistant de la documentation",
+  close: "Fermer",
+  messageBox: "Message",
+  messagePlaceholder: "Posez une question sur la documentation…",
+  send: "Envoyer",
+  stop: "Arrêter",
+  retry: "Réessayer",
+  newConversation: "Nouvelle conversation",
+  transcript: "Conversation",
+  you: "Vous",
+  assistant: "Assistant",
+  waiting: "Réflexion…",
+  stopped: "Arrêté.",
+  emptyTitle: `Une question sur cette documentation${NNBSP}?`,
+  exampleQuestions: "Par exemple",
+  copyAnswer: "Copier la réponse",
+  answerCopied: "Copiée",
+  regenerate: "Régénérer",
+  helpful: "Utile",
+  notHelpful: "Pas utile",
+  feedbackThanks: "Merci pour votre avis.",
+  askAboutSelection: "Demander à l’IA à propos de la sélection",
+  askAboutCode: "Demander à l’IA à propos de ce code",
+  pageActionText: "Demander",
+  about: `À propos de${NBSP}:`,
+  pendingContext: "Contexte de votre prochaine question",
+  removeContext: (preview) => `Retirer le contexte${NBSP}: ${preview}`,
+  contextKind: (type) => (type === "code" ? "Code" : "Sélection"),
+  contextCut: "(tronqué)",
+  keyProblem: (problem) => {
+    switch (problem) {
+      case "admin":
+        return `Cet assistant est configuré avec une clé d’administration (svc_…), qui ne doit jamais figurer dans une page web${NBSP}: il est donc désactivé. Utilisez la clé publique de l’assistant (svc_dsc_…).`;
+      case "missing":
+        return "Cet assistant n’a pas de clé d’API et ne peut donc pas répondre. Indiquez la clé publique de l’assistant (svc_dsc_…).";
+      case "malformed":
+        return `La clé d’API de cet assistant n’est pas une clé d’assistant valide${NBSP}: il ne peut donc pas répondre. Les clés d’assistant commencent par svc_dsc_.`;
+    }
+  },
+  error: frenchErrorMessage,
+  retryAt: (time) => `Vous pourrez réessayer à ${time}.`,
+  errorDetail: (detail) => `Réponse du service${NBSP}: ${detail}`,
+};
+
+function frenchErrorMessage(kind: ChatErrorKind): string {
+  switch (kind) {
+    case "unauthorized":
+      return "L’assistant n’a pas accepté la clé d’API de ce site (401). Le propriétaire du site doit vérifier la clé.";
+    case "forbidden":
+      return "La clé ou l’offre de ce site ne permet pas d’utiliser l’assistant (403).";
+    case "not-found":
+      return "L’assistant est introuvable pour ce site, ou la conversation a expiré (404).";
+    case "rate-limited":
+      return "Trop de questions en ce moment (429).";
+    case "bad-request":
+      return "L’assistant n’a pas pu lire la question.";
+    case "server":
+      return "L’assistant a rencontré un problème de son côté. Veuillez réessayer.";
+    case "offline":
+      return "Vous semblez hors ligne. Vérifiez votre connexion et réessayez.";
+    case "network":
+      return "L’assistant est injoignable. Vérifiez votre connexion et réessayez.";
+    case "connection-cut":
+      return "La connexion a été perdue avant la fin de la réponse.";
+    case "stream-error":
+      return "L’assistant s’est arrêté sur une erreur pendant sa réponse.";
+    case "malformed-stream":
+      return "La réponse est arrivée illisible.";
+    case "timeout":
+      return "L’assistant ne répondait plus, la demande a donc été interrompue.";
+    case "key-guard":
+      return "Cet assistant est désactivé à cause de sa clé d’API.";
+    case "unknown":
+      return "Une erreur s’est produite.";
+    default: {
+      const unreachable: never = kind;
+      return unreachable;
+    }
+  }
+}

@@ -1,0 +1,62 @@
+import { CHAT_ERROR_KINDS } from "../../../chat/chatErrors";
+import type { WidgetLabels } from "../../widgetLabels";
+
+/** Every string a set of labels can produce, per key, with sample arguments for the functions. */
+export function labelPhrases(labels: WidgetLabels): Record<keyof WidgetLabels, string[]> {
+  const phrases = {} as Record<keyof WidgetLabels, string[]>;
+  for (const key of Object.keys(labels) as Array<keyof WidgetLabels>) {
+    const value = labels[key];
+    phrases[key] = typeof value === "string" ? [value] : SAMPLES[key]!(value as never);
+  }
+  return phrases;
+}
+
+type LabelFunction = (...args: never[]) => string;
+const SAMPLES: Partial<Record<keyof WidgetLabels, (label: LabelFunction) => string[]>> = {
+  copyCodeAriaLabel: (f) => [(f as WidgetLabels["copyCodeAriaLabel"])(undefined), (f as WidgetLabels["copyCodeAriaLabel"])("bash")],
+  searching: (f) => [(f as WidgetLabels["searching"])(undefined), (f as WidgetLabels["searching"])("QUERY")],
+  searched: (f) => [(f as WidgetLabels["searched"])(undefined), (f as WidgetLabels["searched"])("QUERY")],
+  pagesFound: (f) => [1, 2].map((n) => (f as WidgetLabels["pagesFound"])(n)),
+  toolPreparing: (f) => [(f as WidgetLabels["toolPreparing"])("TOOL")],
+  toolRunning: (f) => [(f as WidgetLabels["toolRunning"])("TOOL")],
+  toolDone: (f) => [(f as WidgetLabels["toolDone"])("TOOL")],
+  truncated: (f) => [(f as WidgetLabels["truncated"])(10, 20)],
+  removeContext: (f) => [(f as WidgetLabels["removeContext"])("PREVIEW")],
+  contextKind: (f) => (["code", "textSelection"] as const).map((type) => (f as WidgetLabels["contextKind"])(type)),
+  keyProblem: (f) => (["admin", "missing", "malformed"] as const).map((problem) => (f as WidgetLabels["keyProblem"])(problem)),
+  error: (f) => CHAT_ERROR_KINDS.map((kind) => (f as WidgetLabels["error"])(kind)),
+  retryAt: (f) => [(f as WidgetLabels["retryAt"])("TIME")],
+  errorDetail: (f) => [(f as WidgetLabels["errorDetail"])("DETAIL")],
+};
+
+/** The fixed words of a phrase: the parts around the sample arguments (QUERY, TOOL, 10, …). */
+export function fixedWords(phrase: string): string[] {
+  return phrase
+    .split(/QUERY|TOOL|PREVIEW|TIME|DETAIL|bash|\d+/)
+    .map((piece) => piece.replace(/^[\s“”«»:.…()\u00a0\u202f]+|[\s“”«»:.…()\u00a0\u202f]+$/g, ""))
+    .filter((piece) => /\p{L}{2,}/u.test(piece));
+}
+
+/** Whether `text` holds `words` as whole words (not inside a longer word). */
+export function containsWords(text: string, words: string): boolean {
+  const escaped = words.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+  return new RegExp(`(?<![\\p{L}])${escaped}(?![\\p{L}])`, "u").test(text);
+}
+
+/** Every text node and naming attribute under `root`, open shadow roots included. */
+export function visibleStrings(root: ParentNode): string[] {
+  const found: string[] = [];
+  const elements = [...root.querySelectorAll("*")];
+  for (const element of elements) {
+    if (element.shadowRoot) found.push(...visibleStrings(element.shadowRoot));
+    if (element.closest("style, script")) continue;
+    for (const attribute of ["aria-label", "aria-description", "aria-roledescription", "placeholder", "title", "alt"]) {
+      const value = element.getAttribute(attribute);
+      if (value) found.push(value);
+    }
+    for (const node of element.childNodes) {
+      if (node.nodeType === 3 && node.textContent?.trim()) found.push(node.textContent.trim());
+    }
+  }
+  return found;
+}
