@@ -1,12 +1,17 @@
 import type { Element, ElementContent } from "hast";
+import { createContext, useContext, type ComponentProps } from "react";
 import type { Components } from "react-markdown";
 import { CodeBlock } from "./CodeBlock";
 import type { MarkdownLabels } from "./markdownLabels";
 import { safeLinkAttributes } from "./urlPolicy";
 
+/** The text of the task list item being drawn, which names its checkbox. */
+const TaskItemText = createContext<string | undefined>(undefined);
+
 /**
  * How react-markdown draws the elements that need more than HTML: links (the URL policy, checked
- * again here, and safe new-tab attributes), code blocks (label + Copy) and tables (scroll sideways).
+ * again here, and safe new-tab attributes), code blocks (label + Copy), tables (scroll sideways) and
+ * task list checkboxes (named by their item's text: GFM draws them bare, with no accessible name).
  */
 export function markdownComponents(labels: MarkdownLabels): Components {
   return {
@@ -32,11 +37,29 @@ export function markdownComponents(labels: MarkdownLabels): Components {
         </div>
       );
     },
+    li({ node, ...rest }) {
+      const classes = node?.properties.className;
+      if (!(Array.isArray(classes) && classes.includes("task-list-item"))) return <li {...rest} />;
+      const text = textOf((node?.children ?? []).filter((child) => !(child.type === "element" && /^(ul|ol)$/.test(child.tagName))));
+      return (
+        <TaskItemText.Provider value={text.trim().slice(0, 200)}>
+          <li {...rest} />
+        </TaskItemText.Provider>
+      );
+    },
+    input({ node: _node, ...rest }) {
+      return <TaskCheckbox {...rest} />;
+    },
     // Never reached (rehypeImagesAsLinks turns images into links first); kept so no image can ever load.
     img({ alt }) {
       return <span className="daw-md-image">{alt || labels.imageFallback}</span>;
     },
   };
+}
+
+function TaskCheckbox(props: ComponentProps<"input">) {
+  const name = useContext(TaskItemText);
+  return <input {...props} aria-label={name || undefined} />;
 }
 
 function languageOf(code: Element | undefined): string | undefined {
