@@ -1,6 +1,6 @@
 import { memo, useMemo } from "react";
 import Markdown, { type Options } from "react-markdown";
-import remarkGfm from "remark-gfm";
+import { remarkGfmSyntax } from "./remarkGfmSyntax";
 import { markdownComponents } from "./markdownComponents";
 import type { MarkdownLabels } from "./markdownLabels";
 import { rehypeImagesAsLinks } from "./rehypeImagesAsLinks";
@@ -18,8 +18,8 @@ export interface MarkdownBlockProps {
   labels: MarkdownLabels;
 }
 
-// A single `~` never strikes through: "20~25" stays a range, while streaming and after.
-const REMARK_PLUGINS: Options["remarkPlugins"] = [[remarkGfm, { singleTilde: false }]];
+// GFM as `parseMarkdown` reads it (the blocks were split by the same parser).
+const REMARK_PLUGINS: Options["remarkPlugins"] = [remarkGfmSyntax];
 
 /** One block, rendered by react-markdown and memoized by its text (props compare by value). */
 export const MarkdownBlock = memo(function MarkdownBlock({ markdown, labels }: MarkdownBlockProps) {

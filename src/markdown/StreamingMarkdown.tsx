@@ -1,9 +1,8 @@
 import { useState } from "react";
-import { completeUnfinishedMarkdown } from "./completeUnfinishedMarkdown";
+import { blockSources } from "./blockSources";
 import { createBlockSplitter } from "./createBlockSplitter";
 import { MarkdownBlock } from "./MarkdownBlock";
 import { DEFAULT_MARKDOWN_LABELS, type MarkdownLabels } from "./markdownLabels";
-import { referenceDefinitions } from "./referenceDefinitions";
 
 export interface StreamingMarkdownProps {
   /** The markdown to render; while streaming, each update is the previous text plus new tokens. */
@@ -22,15 +21,12 @@ export interface StreamingMarkdownProps {
 export function StreamingMarkdown({ markdown, isStreaming = false, labels = DEFAULT_MARKDOWN_LABELS }: StreamingMarkdownProps) {
   // One splitter per mounted text: it re-lexes only the tail of a growing answer.
   const [split] = useState(createBlockSplitter);
-  const blocks = split(markdown);
-  const definitions = referenceDefinitions(blocks);
+  const sources = blockSources(split(markdown), isStreaming);
   return (
     <div className="daw-markdown" dir="auto">
-      {blocks.map((block, index) => {
-        const completed = isStreaming && index === blocks.length - 1 ? completeUnfinishedMarkdown(block) : block;
-        const source = definitions ? `${completed}\n\n${definitions}` : completed;
-        return <MarkdownBlock key={index} markdown={source} labels={labels} />;
-      })}
+      {sources.map((source, index) => (
+        <MarkdownBlock key={index} markdown={source} labels={labels} />
+      ))}
     </div>
   );
 }

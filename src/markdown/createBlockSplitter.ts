@@ -1,8 +1,6 @@
-import { splitBlocks } from "./splitBlocks";
+import { blockMayContinue, splitBlocks } from "./splitBlocks";
 
 const ENDS_WITH_BLANK_LINE = /\n[ \t]*\n[ \t]*$/;
-// Lists and indented code go on across blank lines ("- a\n\n- b" is one list).
-const CONTINUES_ACROSS_BLANK_LINES = /^(?: {0,3}(?:[-*+]|\d{1,9}[.)])(?:[ \t]|$)| {4}|\t)/;
 
 /**
  * A `splitBlocks` that remembers its last answer. When the new text extends the previous one (a
@@ -35,5 +33,6 @@ export function createBlockSplitter(): (markdown: string) => string[] {
 }
 
 function mayAbsorbNextLine(block: string): boolean {
-  return !ENDS_WITH_BLANK_LINE.test(block) || CONTINUES_ACROSS_BLANK_LINES.test(block);
+  // Lists, indented code and footnotes go on across blank lines ("- a\n\n- b" is one list).
+  return !ENDS_WITH_BLANK_LINE.test(block) || blockMayContinue(block);
 }

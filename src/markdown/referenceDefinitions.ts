@@ -1,24 +1,55 @@
-import { Lexer } from "marked";
+import { parseMarkdown } from "./markdownSyntax";
 
-const LOOKS_LIKE_DEFINITION = /^ {0,3}\[(?:[^\]\\\n]|\\.)+\]:/;
+const MAY_HOLD_DEFINITION = /\[(?:[^\]\\\n]|\\.)+\]:/;
+const CACHE_SIZE = 100;
+const definitionsByBlock = new Map<string, string>();
+
+interface Node {
+  type: string;
+  children?: Node[];
+  identifier?: string;
+  url?: string;
+  title?: string | null;
+}
 
 /**
- * The link reference definitions (`[ref]: /url "title"`) among the blocks, joined. Each block is
- * rendered on its own, so a reference link in one block needs the definitions of the others
- * appended to resolve. Only blocks made of nothing but definitions count.
+ * The link reference definitions (`[ref]: /url "title"`) among the blocks, one per line, in order.
+ * Each block is rendered on its own, so a reference link in one block needs the definitions of the
+ * others to resolve (a definition counts anywhere in a document, in a list item too). Only blocks
+ * that may hold one are parsed, each once: the last ones are remembered, so a streaming answer does
+ * not parse its earlier blocks again.
  */
 export function referenceDefinitions(blocks: readonly string[]): string {
   const definitions: string[] = [];
   for (const block of blocks) {
-    if (LOOKS_LIKE_DEFINITION.test(block) && isOnlyDefinitions(block)) definitions.push(block.trim());
+    if (!MAY_HOLD_DEFINITION.test(block)) continue;
+    const found = definitionsOf(block);
+    if (found) definitions.push(found);
   }
   return definitions.join("\n");
 }
 
-function isOnlyDefinitions(block: string): boolean {
-  try {
-    return Lexer.lex(block, { gfm: true }).every((token) => token.type === "def" || token.type === "space");
-  } catch {
-    return false;
+function definitionsOf(block: string): string {
+  let found = definitionsByBlock.get(block);
+  if (found === undefined) {
+    const lines: string[] = [];
+    collect(parseMarkdown(block) as Node, lines);
+    found = lines.join("\n");
+    if (definitionsByBlock.size >= CACHE_SIZE) definitionsByBlock.delete(definitionsByBlock.keys().next().value!);
+    definitionsByBlock.set(block, found);
   }
+  return found;
+}
+
+function collect(node: Node, lines: string[]): void {
+  if (node.type === "definition") lines.push(definitionLine(node));
+  for (const child of node.children ?? []) collect(child, lines);
+}
+
+/** A definition written out again on one line, out of whatever container it was in. */
+function definitionLine({ identifier, url = "", title }: Node): string {
+  const destination = `<${url.replace(/[\\<>]/g, "\\$&")}>`;
+  const suffix = title ? ` "${title.replace(/[\\"]/g, "\\$&")}"` : "";
+  // The identifier keeps the label's escapes (`label` has them resolved) and matches whatever the case.
+  return `[${identifier}]: ${destination}${suffix}`;
 }
