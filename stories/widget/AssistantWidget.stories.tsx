@@ -1,6 +1,8 @@
 import type { Decorator, Meta, StoryObj } from "@storybook/react-vite";
 import { fn } from "storybook/test";
 import { AssistantWidget } from "../../src/widget/AssistantWidget";
+import { FRENCH_LABELS } from "../../src/widget/labels/fr";
+import { WIDGET_ARG_TYPES } from "./widgetArgTypes";
 import { WidgetDemo } from "./WidgetDemo";
 import {
   callReply,
@@ -25,7 +27,9 @@ const onDocsPage: Decorator = (Story) => (
 const meta = {
   title: "Widget/AssistantWidget",
   component: AssistantWidget,
+  tags: ["autodocs"],
   decorators: [onDocsPage],
+  argTypes: WIDGET_ARG_TYPES,
   parameters: { docs: { story: { inline: false, height: "780px" } } },
   args: {
     domain: "demo",
@@ -160,6 +164,12 @@ export const PendingContext: Story = {
 export const Inline: Story = {
   args: { mode: "inline" },
   render: (args) => <WidgetDemo {...args} replies={[doneReply()]} question={QUESTION} />,
+};
+
+/** Every string in French (`labels={FRENCH_LABELS}`), the second language the package ships. */
+export const French: Story = {
+  args: { labels: FRENCH_LABELS, exampleQuestions: ["Comment installer le widget ?", "Comment changer les couleurs ?"] },
+  render: (args) => <WidgetDemo {...args} replies={[doneReply()]} />,
 };
 
 /** Dark theme, whatever the operating system says. */
