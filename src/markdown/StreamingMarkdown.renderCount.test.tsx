@@ -2,15 +2,11 @@ import { render } from "@testing-library/react";
 import { splitBlocks } from "./splitBlocks";
 import { StreamingMarkdown } from "./StreamingMarkdown";
 
-// A counting wrapper around react-markdown: every call is one block parsed and rendered.
+// A counting wrapper around the parser: every call is one block parsed (and then drawn).
 const parsed = vi.hoisted(() => [] as string[]);
-vi.mock("react-markdown", async (importOriginal) => {
-  const actual = await importOriginal<typeof import("react-markdown")>();
-  const Counting = (options: Parameters<typeof actual.default>[0]) => {
-    parsed.push(options.children ?? "");
-    return actual.default(options);
-  };
-  return { ...actual, default: Counting };
+vi.mock("./markdownSyntax", async (importOriginal) => {
+  const actual = await importOriginal<typeof import("./markdownSyntax")>();
+  return { ...actual, parseMarkdown: (markdown: string) => (parsed.push(markdown), actual.parseMarkdown(markdown)) };
 });
 
 const ANSWER = Array.from({ length: 12 }, (_, i) =>

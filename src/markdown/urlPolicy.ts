@@ -60,7 +60,7 @@ export function safeLinkAttributes(
   return external ? { href, target: "_blank", rel: EXTERNAL_LINK_REL } : { href };
 }
 
-/** `urlTransform` for react-markdown: the same policy for `href` and `src` alike. */
+/** The policy for a markdown link or image URL (same as `safeUrl`), kept for callers that transform URLs. */
 export function markdownUrlTransform(url: string): string | undefined {
   return safeUrl(url);
 }

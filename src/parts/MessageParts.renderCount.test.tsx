@@ -3,16 +3,12 @@ import { render } from "@testing-library/react";
 import { exampleMessage, reasoningPart, searchPart, sourcePart, stepStart, textPart } from "./exampleMessages";
 import { MessageParts } from "./MessageParts";
 
-// Counting wrappers: every call is one render of that part (or one block parsed by react-markdown).
+// Counting wrappers: every call is one render of that part (or one block of markdown parsed).
 const counts = vi.hoisted(() => ({ reasoning: 0, tool: 0, stepStart: 0, links: 0, parsed: [] as string[] }));
 
-vi.mock("react-markdown", async (importOriginal) => {
-  const actual = await importOriginal<typeof import("react-markdown")>();
-  const Counting = (options: Parameters<typeof actual.default>[0]) => {
-    counts.parsed.push(options.children ?? "");
-    return actual.default(options);
-  };
-  return { ...actual, default: Counting };
+vi.mock("../markdown/markdownSyntax", async (importOriginal) => {
+  const actual = await importOriginal<typeof import("../markdown/markdownSyntax")>();
+  return { ...actual, parseMarkdown: (markdown: string) => (counts.parsed.push(markdown), actual.parseMarkdown(markdown)) };
 });
 vi.mock("./ReasoningPart", async (importOriginal) => {
   const actual = await importOriginal<typeof import("./ReasoningPart")>();
