@@ -78,6 +78,15 @@ describe("createAssistantFetch: every failure classified", () => {
     expect((await run({ lines })).error).toEqual({ kind: "connection-cut" });
   });
 
+  test("a connection dropped after the finish part (d:) loses nothing: the answer ends normally, line for line", async () => {
+    const lines = answerLines("A whole answer.");
+    expect(lines.at(-1)).toMatch(/^d:/);
+    const result = await run({ lines, cut: true, headers: { "X-Thread-Id": "H1" } });
+    expect(result.error).toBeUndefined();
+    expect(result.text).toBe(lines.join(""));
+    expect(result.threads).toEqual([{ threadId: "H1" }]);
+  });
+
   test("a 3: error part is stream-error with its text, after the lines before it were delivered", async () => {
     const fake = createScriptedFetch([{ lines: [encodeStreamPart("text", "Half "), encodeStreamPart("error", "Model overloaded")] }]);
     const response = await createAssistantFetch({ fetch: fake })(URL, { method: "POST" });

@@ -23,7 +23,8 @@ export interface GuardedStream {
  * Passes a v4 data stream through line by line and turns what useChat would report vaguely into
  * classified errors: a `3:` part becomes `stream-error` (after the lines before it), a line that
  * does not parse becomes `malformed-stream` (useChat would drop its whole batch), and a body that
- * ends before the `d:` finish part becomes `connection-cut`. Only whole lines are passed on.
+ * ends before the `d:` finish part becomes `connection-cut` (after it, a dropped connection loses
+ * nothing and the stream ends normally). Only whole lines are passed on.
  */
 export function guardStream(body: ReadableStream<Uint8Array>, options: StreamGuardOptions): GuardedStream {
   const reader = body.getReader();
@@ -87,7 +88,12 @@ export function guardStream(body: ReadableStream<Uint8Array>, options: StreamGua
         try {
           chunk = await reader.read();
         } catch (error) {
-          return fail(options.mapReadError(error));
+          if (!finished) return fail(options.mapReadError(error));
+          // Everything up to the finish part arrived: the answer is whole, only the connection's end was lost.
+          settled = true;
+          options.onEnd?.();
+          controller.close();
+          return;
         }
         if (settled) return;
         if (chunk.done) {

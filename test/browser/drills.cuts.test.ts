@@ -1,0 +1,121 @@
+import type { Browser } from "playwright-core";
+import { MOCK_SCENARIOS, createMockServer, type MockServer } from "../../src/mock-server";
+import { HOST_PAGE, answered, ask, expectNothingLost, failure, openDrillPage, press, questions, threadOf } from "../drills/drillPage";
+import { launchBrowser } from "./launchBrowser";
+import { servePages } from "./servePages";
+
+/**
+ * Failure drills in real Chromium against the mock service: the connection is cut at every step of
+ * a reply. The reader presses Retry, asks on, then meets the cut again and starts a new
+ * conversation. Afterwards every question is in the transcript once, and each request names the
+ * right thread (the old one after Retry, none and then the new one after New conversation).
+ */
+let browser: Browser;
+let mock: MockServer;
+let site: Awaited<ReturnType<typeof servePages>>;
+
+beforeAll(async () => {
+  mock = await createMockServer({ port: 0, chunkDelayMs: 0 });
+  site = await servePages({ "/docs": HOST_PAGE });
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+  await site?.close();
+  await mock?.close();
+});
+
+const CUTS = [
+  MOCK_SCENARIOS.cutAfterStartStep,
+  MOCK_SCENARIOS.cutAfterToolCall,
+  MOCK_SCENARIOS.cutAfterToolResult,
+  MOCK_SCENARIOS.cutMidStream,
+  MOCK_SCENARIOS.cutAfterFinishStep,
+];
+
+describe("failure drills: connection cut at every step of a reply", () => {
+  test.each(CUTS)("%s: Retry answers it once on the same thread; New conversation after the next cut starts a new thread; nothing lost or duplicated", async (cut) => {
+    const drill = await openDrillPage(browser, `${site.url}/docs`, { apiKey: mock.assistantKey, baseUrl: mock.url, threadStorage: "session" });
+    const { page } = drill;
+    try {
+      await ask(page, "How do I install the CLI?");
+      await answered(page, 1);
+      const thread = threadOf(drill, 0);
+
+      drill.nextScenarios(cut);
+      await ask(page, "How do I rotate an API key?");
+      const cutOff = await failure(page);
+      expect(cutOff.kind).toBe("connection-cut");
+      expect(cutOff.text).toMatch(/connection was lost/i);
+      expect(await questions(page)).toEqual(["How do I install the CLI?", "How do I rotate an API key?"]);
+      await press(page, "Retry");
+      await answered(page, 2);
+      await expectNothingLost(drill, ["How do I install the CLI?", "How do I rotate an API key?"], 2, thread);
+      expect(drill.sent).toHaveLength(3);
+      expect(drill.sent[1]!.body.threadId).toBe(thread);
+
+      await ask(page, "What are webhooks?");
+      await answered(page, 3);
+      await expectNothingLost(drill, ["How do I install the CLI?", "How do I rotate an API key?", "What are webhooks?"], 3, thread);
+
+      drill.nextScenarios(cut);
+      await ask(page, "What happens when I exceed the rate limit?");
+      expect((await failure(page)).kind).toBe("connection-cut");
+      await press(page, "New conversation");
+      await expect.poll(() => questions(page)).toEqual([]);
+      expect(await page.getByRole("alert").count()).toBe(0);
+      await ask(page, "How do I install the CLI?");
+      await answered(page, 1);
+      await expectNothingLost(drill, ["How do I install the CLI?"], 1, undefined);
+      const fresh = threadOf(drill, drill.sent.length - 1);
+      expect(fresh).not.toBe(thread);
+      await ask(page, "And on Windows?");
+      await answered(page, 2);
+      await expectNothingLost(drill, ["How do I install the CLI?", "And on Windows?"], 2, fresh);
+      expect(drill.pageErrors.filter((line) => line.startsWith("pageerror"))).toEqual([]);
+    } finally {
+      await drill.close();
+    }
+  });
+
+  test("cut-before-finish-event: the answer is whole (its d: part came), so no error; the thread comes from the headers and the next question names it", async () => {
+    const drill = await openDrillPage(browser, `${site.url}/docs`, { apiKey: mock.assistantKey, baseUrl: mock.url, threadStorage: "session" });
+    const { page } = drill;
+    try {
+      drill.nextScenarios(MOCK_SCENARIOS.cutBeforeFinishEvent);
+      await ask(page, "How do I install the CLI?");
+      await answered(page, 1);
+      expect(await page.getByRole("alert").count()).toBe(0);
+      const thread = threadOf(drill, 0);
+      drill.nextScenarios(MOCK_SCENARIOS.cutBeforeFinishEvent);
+      await ask(page, "And on Windows?");
+      await answered(page, 2);
+      await expectNothingLost(drill, ["How do I install the CLI?", "And on Windows?"], 2, thread);
+      await ask(page, "How do I rotate an API key?");
+      await answered(page, 3);
+      await expectNothingLost(drill, ["How do I install the CLI?", "And on Windows?", "How do I rotate an API key?"], 3, thread);
+      expect(drill.sent).toHaveLength(3);
+    } finally {
+      await drill.close();
+    }
+  });
+
+  test("the very first question cut after its tool result: Retry continues the thread the headers named, and asks on it", async () => {
+    const drill = await openDrillPage(browser, `${site.url}/docs`, { apiKey: mock.assistantKey, baseUrl: mock.url, threadStorage: "session" });
+    const { page } = drill;
+    try {
+      drill.nextScenarios(MOCK_SCENARIOS.cutAfterToolResult);
+      await ask(page, "How do I install the CLI?");
+      expect((await failure(page)).kind).toBe("connection-cut");
+      const thread = threadOf(drill, 0);
+      await press(page, "Retry");
+      await answered(page, 1);
+      await expectNothingLost(drill, ["How do I install the CLI?"], 1, thread);
+      await ask(page, "And on Windows?");
+      await answered(page, 2);
+      await expectNothingLost(drill, ["How do I install the CLI?", "And on Windows?"], 2, thread);
+    } finally {
+      await drill.close();
+    }
+  });
+});
