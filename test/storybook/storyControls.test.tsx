@@ -44,10 +44,10 @@ describe("story controls", () => {
     expect(screen.getByRole("button", { name: "Envoyer" })).toBeInTheDocument();
   });
 
-  test("part stories render their args", () => {
+  test("part stories render their args", async () => {
     render(<sourceList.Sources pages={[{ id: "x", url: "/guides/x", title: "A page from the controls" }]} />);
     expect(screen.getByRole("link", { name: "A page from the controls" })).toBeInTheDocument();
     render(<textPart.MarkdownWithCode text={"Edited **in the controls**"} />);
-    expect(screen.getByText("in the controls").tagName).toBe("STRONG");
+    expect((await screen.findByText("in the controls")).tagName).toBe("STRONG");
   });
 });
