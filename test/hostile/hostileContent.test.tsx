@@ -29,7 +29,7 @@ async function runCase(hostile: HostileCase) {
   const fetch = createChunkFetch([() => hostile.chunks(BEACON), followUpChunks]);
   const ref = createRef<AssistantWidgetHandle>();
   const user = userEvent.setup();
-  render(<AssistantWidget ref={ref} domain={`hostile-${++domainCount}`} apiKey="svc_dsc_test_key" fetch={fetch} throttleMs={0} />);
+  render(<AssistantWidget ref={ref} domain={`hostile-${++domainCount}`} apiKey="svc_dsc_test_key" fetch={fetch} />);
   await user.click(screen.getByRole("button", { name: "Ask AI" }));
   for (const item of hostile.context?.(BEACON) ?? []) act(() => ref.current!.addContext(item));
   const box = screen.getByRole("textbox", { name: "Message" });
