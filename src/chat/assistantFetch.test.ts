@@ -72,6 +72,18 @@ describe("createAssistantFetch: every failure classified", () => {
     }
   });
 
+  test("a stream that stalls or drops while the browser is offline is explained as offline", async () => {
+    vi.stubGlobal("navigator", { onLine: false });
+    try {
+      const stalled = await run({ lines: [encodeStreamPart("text", "Thinking")], hang: true }, { idleTimeoutMs: 30 });
+      expect(stalled.error).toEqual({ kind: "offline" });
+      const dropped = await run({ lines: answerLines("Part of an answer", { unfinished: true }), cut: true });
+      expect(dropped.error).toEqual({ kind: "offline" });
+    } finally {
+      vi.unstubAllGlobals();
+    }
+  });
+
   test("a connection dropped mid-answer, or a body that ends before its finish part, is connection-cut", async () => {
     const lines = answerLines("Part of an answer", { unfinished: true });
     expect((await run({ lines, cut: true })).error).toEqual({ kind: "connection-cut" });

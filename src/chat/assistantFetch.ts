@@ -59,7 +59,7 @@ export function createAssistantFetch(options: AssistantFetchOptions = {}): Fetch
       if (idleTimeoutMs > 0) {
         timer = setTimeout(() => {
           timedOut = true;
-          failWith(new AssistantRequestError({ kind: "timeout" }, `No reply for ${Math.round(idleTimeoutMs / 1000)} s.`));
+          failWith(new AssistantRequestError({ kind: offlineOr("timeout") }, `No reply for ${Math.round(idleTimeoutMs / 1000)} s.`));
         }, idleTimeoutMs);
       }
     };
@@ -69,7 +69,7 @@ export function createAssistantFetch(options: AssistantFetchOptions = {}): Fetch
 
     const failureFor = (error: unknown): unknown => {
       if (userSignal?.aborted) return abortError();
-      if (timedOut) return new AssistantRequestError({ kind: "timeout" });
+      if (timedOut) return new AssistantRequestError({ kind: offlineOr("timeout") });
       if (error instanceof AssistantRequestError) return error;
       return undefined;
     };
@@ -123,7 +123,7 @@ export function createAssistantFetch(options: AssistantFetchOptions = {}): Fetch
         userSignal?.removeEventListener("abort", onUserAbort);
       },
       onPart: noteThread,
-      mapReadError: (error) => failureFor(error) ?? new AssistantRequestError({ kind: "connection-cut" }, describe(error)),
+      mapReadError: (error) => failureFor(error) ?? new AssistantRequestError({ kind: offlineOr("connection-cut") }, describe(error)),
     });
     failBody = guarded.fail;
     return new Response(guarded.stream, {
@@ -140,8 +140,12 @@ function abortError(): DOMException {
 
 /** A fetch that never got an answer: offline when the browser says so, else unreachable. */
 function networkError(error: unknown): AssistantRequestError {
-  const offline = typeof navigator !== "undefined" && navigator.onLine === false;
-  return new AssistantRequestError({ kind: offline ? "offline" : "network" }, describe(error));
+  return new AssistantRequestError({ kind: offlineOr("network") }, describe(error));
+}
+
+/** A lost or silent connection is best explained as "offline" when the browser knows it is. */
+function offlineOr(kind: "network" | "timeout" | "connection-cut"): "offline" | typeof kind {
+  return typeof navigator !== "undefined" && navigator.onLine === false ? "offline" : kind;
 }
 
 function describe(error: unknown): string {

@@ -1,0 +1,229 @@
+import type { Browser } from "playwright-core";
+import { MOCK_SCENARIOS, createMockServer, type MockServer } from "../../src/mock-server";
+import { HOST_PAGE, answerCount, answered, ask, expectNothingLost, failure, openDrillPage, press, questions, threadOf } from "../drills/drillPage";
+import { launchBrowser } from "./launchBrowser";
+import { servePages } from "./servePages";
+
+/**
+ * Failure drills in real Chromium against the mock service: a stream that stalls (the widget's idle
+ * time-out), the tab going offline and back, and the reader pressing Stop or New conversation while
+ * an answer is under way. Afterwards every question is in the transcript once and the next request
+ * names the right thread.
+ */
+let browser: Browser;
+let mock: MockServer;
+let site: Awaited<ReturnType<typeof servePages>>;
+
+beforeAll(async () => {
+  mock = await createMockServer({ port: 0, chunkDelayMs: 0, slowDripMs: 150 });
+  site = await servePages({ "/docs": HOST_PAGE });
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+  await site?.close();
+  await mock?.close();
+});
+
+const open = (options: Record<string, unknown> = {}) =>
+  openDrillPage(browser, `${site.url}/docs`, { apiKey: mock.assistantKey, baseUrl: mock.url, threadStorage: "session", idleTimeoutMs: 1_500, ...options });
+
+const Q = ["How do I install the CLI?", "How do I rotate an API key?", "What are webhooks?"];
+
+/** Asks the first question and returns the thread it opened. */
+async function firstAnswer(drill: Awaited<ReturnType<typeof open>>): Promise<string> {
+  await ask(drill.page, Q[0]!);
+  await answered(drill.page, 1);
+  return threadOf(drill, 0);
+}
+
+/** Waits until the answer being streamed shows some text. */
+async function streamingText(drill: Awaited<ReturnType<typeof open>>, count: number): Promise<void> {
+  await drill.page.getByRole("log").locator('[data-role="assistant"]').nth(count - 1).locator('[data-part="text"]').first().waitFor();
+}
+
+describe("failure drills: a stream that stalls", () => {
+  test("the idle time-out ends it with a clear message; Retry answers once on the same thread", async () => {
+    const drill = await open();
+    const { page } = drill;
+    try {
+      const thread = await firstAnswer(drill);
+      drill.nextScenarios(MOCK_SCENARIOS.stall);
+      await ask(page, Q[1]!);
+      const stalled = await failure(page);
+      expect(stalled.kind).toBe("timeout");
+      expect(stalled.text).toMatch(/stopped responding/);
+      await expect.poll(() => mock.stats().open).toBe(0);
+      await press(page, "Retry");
+      await answered(page, 2);
+      await expectNothingLost(drill, Q.slice(0, 2), 2, thread);
+    } finally {
+      await drill.close();
+    }
+  });
+
+  test("Stop while it stalls: the partial answer stays, no error, and the next question names the same thread", async () => {
+    const drill = await open({ idleTimeoutMs: 60_000 });
+    const { page } = drill;
+    try {
+      const thread = await firstAnswer(drill);
+      drill.nextScenarios(MOCK_SCENARIOS.stall);
+      await ask(page, Q[1]!);
+      await streamingText(drill, 2);
+      await press(page, "Stop");
+      await page.getByText("Stopped.").waitFor();
+      expect(await page.getByRole("alert").count()).toBe(0);
+      await expect.poll(() => mock.stats().open).toBe(0);
+      await ask(page, Q[2]!);
+      await answered(page, 3);
+      await expectNothingLost(drill, Q, 3, thread);
+    } finally {
+      await drill.close();
+    }
+  });
+
+  test("New conversation while it stalls: the transcript empties, the stalled request is dropped, the next question starts a new thread", async () => {
+    const drill = await open({ idleTimeoutMs: 60_000 });
+    const { page } = drill;
+    try {
+      const thread = await firstAnswer(drill);
+      drill.nextScenarios(MOCK_SCENARIOS.stall);
+      await ask(page, Q[1]!);
+      await streamingText(drill, 2);
+      await press(page, "New conversation");
+      await expect.poll(() => questions(page)).toEqual([]);
+      await expect.poll(() => mock.stats().open).toBe(0);
+      await ask(page, Q[2]!);
+      await answered(page, 1);
+      await expectNothingLost(drill, [Q[2]!], 1, undefined);
+      expect(threadOf(drill, drill.sent.length - 1)).not.toBe(thread);
+      expect(await page.getByRole("alert").count()).toBe(0);
+    } finally {
+      await drill.close();
+    }
+  });
+});
+
+describe("failure drills: the tab goes offline and back", () => {
+  test("offline when asking: an offline message; back online, Retry answers once on the same thread", async () => {
+    const drill = await open();
+    const { page } = drill;
+    try {
+      const thread = await firstAnswer(drill);
+      await page.context().setOffline(true);
+      await ask(page, Q[1]!);
+      const offline = await failure(page);
+      expect(offline.kind).toBe("offline");
+      expect(offline.text).toMatch(/offline/);
+      await page.context().setOffline(false);
+      await press(page, "Retry");
+      await answered(page, 2);
+      await expectNothingLost(drill, Q.slice(0, 2), 2, thread);
+    } finally {
+      await drill.close();
+    }
+  });
+
+  test("offline in the middle of an answer (nothing more arrives): ended with an offline message, never left hanging; back online, Retry answers once on the same thread", async () => {
+    const drill = await open();
+    const { page } = drill;
+    try {
+      const thread = await firstAnswer(drill);
+      // Chromium's offline switch leaves open connections alone; a lost network is silence, as the stall gives.
+      drill.nextScenarios(MOCK_SCENARIOS.stall);
+      await ask(page, Q[1]!);
+      await streamingText(drill, 2);
+      await page.context().setOffline(true);
+      const lost = await failure(page);
+      expect(lost.kind).toBe("offline");
+      expect(lost.text).toMatch(/offline/);
+      await page.context().setOffline(false);
+      await press(page, "Retry");
+      await answered(page, 2);
+      await expectNothingLost(drill, Q.slice(0, 2), 2, thread);
+    } finally {
+      await drill.close();
+    }
+  });
+
+  test("offline and back while idle: nothing breaks, the next question names the same thread", async () => {
+    const drill = await open();
+    const { page } = drill;
+    try {
+      const thread = await firstAnswer(drill);
+      await page.context().setOffline(true);
+      await page.waitForTimeout(200);
+      await page.context().setOffline(false);
+      await ask(page, Q[1]!);
+      await answered(page, 2);
+      await expectNothingLost(drill, Q.slice(0, 2), 2, thread);
+      expect(await page.getByRole("alert").count()).toBe(0);
+    } finally {
+      await drill.close();
+    }
+  });
+});
+
+describe("failure drills: Stop and New conversation while an answer streams", () => {
+  test("Stop mid-answer keeps the partial answer without an error; the next question names the same thread", async () => {
+    const drill = await open();
+    const { page } = drill;
+    try {
+      const thread = await firstAnswer(drill);
+      drill.nextScenarios(MOCK_SCENARIOS.slowDrip);
+      await ask(page, Q[1]!);
+      await streamingText(drill, 2);
+      await press(page, "Stop");
+      await page.getByText("Stopped.").waitFor();
+      expect(await answerCount(page)).toBe(2);
+      expect(await page.getByRole("alert").count()).toBe(0);
+      await ask(page, Q[2]!);
+      await answered(page, 3);
+      await expectNothingLost(drill, Q, 3, thread);
+    } finally {
+      await drill.close();
+    }
+  });
+
+  test("New conversation mid-answer empties the transcript; the answer never comes back; the next question starts a new thread", async () => {
+    const drill = await open();
+    const { page } = drill;
+    try {
+      const thread = await firstAnswer(drill);
+      drill.nextScenarios(MOCK_SCENARIOS.slowDrip);
+      await ask(page, Q[1]!);
+      await streamingText(drill, 2);
+      await press(page, "New conversation");
+      await expect.poll(() => questions(page)).toEqual([]);
+      await page.waitForTimeout(500);
+      expect(await questions(page)).toEqual([]);
+      expect(await answerCount(page)).toBe(0);
+      await ask(page, Q[2]!);
+      await answered(page, 1);
+      await expectNothingLost(drill, [Q[2]!], 1, undefined);
+      expect(threadOf(drill, drill.sent.length - 1)).not.toBe(thread);
+    } finally {
+      await drill.close();
+    }
+  });
+
+  test("reload after New conversation: the old conversation does not come back from storage", async () => {
+    const drill = await open();
+    const { page } = drill;
+    try {
+      await firstAnswer(drill);
+      await press(page, "New conversation");
+      await expect.poll(() => questions(page)).toEqual([]);
+      await page.reload();
+      await page.waitForFunction(() => Boolean(window.DocsAssistant));
+      await page.evaluate((options) => {
+        (window as unknown as { widget: unknown }).widget = window.DocsAssistant!.mount({ domain: "demo", ...options } as never);
+      }, { apiKey: mock.assistantKey, baseUrl: mock.url, threadStorage: "session" });
+      await page.getByRole("button", { name: "Ask AI", exact: true }).click();
+      await page.getByRole("textbox", { name: "Message" }).waitFor();
+      expect(await questions(page)).toEqual([]);
+    } finally {
+      await drill.close();
+    }
+  });
+});

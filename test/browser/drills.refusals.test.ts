@@ -1,0 +1,122 @@
+import type { Browser } from "playwright-core";
+import { MOCK_SCENARIOS, createMockServer, type MockServer } from "../../src/mock-server";
+import { HOST_PAGE, answered, ask, expectNothingLost, failure, openDrillPage, press, questions, threadOf } from "../drills/drillPage";
+import { launchBrowser } from "./launchBrowser";
+import { servePages } from "./servePages";
+
+/**
+ * Failure drills in real Chromium against the mock service: the service (or a proxy in front of it)
+ * refuses a question with 500/502/503 HTML pages, 401, 403 or 429. The reader sees a clear message
+ * (never the page's markup), presses Retry, asks on, meets the refusal again and starts a new
+ * conversation: every question stays in the transcript once, and every request names the right thread.
+ */
+let browser: Browser;
+let mock: MockServer;
+let site: Awaited<ReturnType<typeof servePages>>;
+
+beforeAll(async () => {
+  mock = await createMockServer({ port: 0, chunkDelayMs: 0 });
+  site = await servePages({ "/docs": HOST_PAGE });
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+  await site?.close();
+  await mock?.close();
+});
+
+const open = (options: Record<string, unknown> = {}) =>
+  openDrillPage(browser, `${site.url}/docs`, { apiKey: mock.assistantKey, baseUrl: mock.url, threadStorage: "session", ...options });
+
+const Q = ["How do I install the CLI?", "How do I rotate an API key?", "What are webhooks?", "What happens when I exceed the rate limit?"];
+
+describe("failure drills: the service refuses with an error status", () => {
+  test.each([
+    [MOCK_SCENARIOS.serverErrorHtml, "server", /problem on its side/],
+    [MOCK_SCENARIOS.badGateway, "server", /problem on its side/],
+    [MOCK_SCENARIOS.serviceUnavailable, "server", /problem on its side/],
+    [MOCK_SCENARIOS.unauthorized, "unauthorized", /401/],
+    [MOCK_SCENARIOS.forbidden, "forbidden", /403/],
+    [MOCK_SCENARIOS.rateLimitedNoRetryAfter, "rate-limited", /429/],
+  ])("%s: a clear message (%s) without the page's markup; Retry answers once on the same thread; New conversation after the next refusal starts a new thread", async (scenario, kind, message) => {
+    const drill = await open();
+    const { page } = drill;
+    try {
+      await ask(page, Q[0]!);
+      await answered(page, 1);
+      const thread = threadOf(drill, 0);
+
+      drill.nextScenarios(scenario);
+      await ask(page, Q[1]!);
+      const refused = await failure(page);
+      expect(refused.kind).toBe(kind);
+      expect(refused.text).toMatch(message);
+      expect(refused.text).not.toMatch(/<|nginx|doctype|__pwned/i);
+      expect(await questions(page)).toEqual(Q.slice(0, 2));
+      expect(await page.evaluate(() => (window as unknown as { __pwned?: unknown }).__pwned)).toBeUndefined();
+      await press(page, "Retry");
+      await answered(page, 2);
+      await expectNothingLost(drill, Q.slice(0, 2), 2, thread);
+
+      drill.nextScenarios(scenario);
+      await ask(page, Q[2]!);
+      expect((await failure(page)).kind).toBe(kind);
+      await press(page, "New conversation");
+      await expect.poll(() => questions(page)).toEqual([]);
+      expect(await page.getByRole("alert").count()).toBe(0);
+      await ask(page, Q[3]!);
+      await answered(page, 1);
+      await expectNothingLost(drill, [Q[3]!], 1, undefined);
+      expect(threadOf(drill, drill.sent.length - 1)).not.toBe(thread);
+    } finally {
+      await drill.close();
+    }
+  });
+
+  test("rate-limited with Retry-After: 2: Retry is offered only once the 2 seconds have passed, then answers on the same thread", async () => {
+    const drill = await open();
+    const { page } = drill;
+    try {
+      await ask(page, Q[0]!);
+      await answered(page, 1);
+      const thread = threadOf(drill, 0);
+      drill.nextScenarios(MOCK_SCENARIOS.rateLimited);
+      await ask(page, Q[1]!);
+      const refused = await failure(page);
+      expect(refused.kind).toBe("rate-limited");
+      expect(refused.text).toMatch(/retry at/i);
+      expect(await page.getByRole("alert").getByRole("button", { name: "Retry" }).count()).toBe(0);
+      await page.getByRole("alert").getByRole("button", { name: "Retry" }).waitFor({ timeout: 10_000 });
+      await press(page, "Retry");
+      await answered(page, 2);
+      await expectNothingLost(drill, Q.slice(0, 2), 2, thread);
+      expect(drill.sent).toHaveLength(3);
+    } finally {
+      await drill.close();
+    }
+  });
+
+  test("401 for a key the service does not know: every Retry is refused again, the question stays once, no thread is invented", async () => {
+    const drill = await open({ apiKey: "svc_dsc_not_the_right_key_000" });
+    const { page } = drill;
+    try {
+      await ask(page, Q[0]!);
+      expect((await failure(page)).kind).toBe("unauthorized");
+      for (let attempt = 0; attempt < 2; attempt += 1) {
+        await press(page, "Retry");
+        await expect.poll(() => drill.sent.length).toBe(attempt + 2);
+        expect((await failure(page)).kind).toBe("unauthorized");
+      }
+      expect(await questions(page)).toEqual([Q[0]]);
+      expect(await page.getByRole("log").locator('[data-role="assistant"]').count()).toBe(0);
+      for (const request of drill.sent) {
+        expect(request.body.messages.map((message) => message.content)).toEqual([Q[0]]);
+        expect(request.body.threadId).toBeUndefined();
+      }
+      await press(page, "New conversation");
+      await expect.poll(() => questions(page)).toEqual([]);
+    } finally {
+      await drill.close();
+    }
+  });
+});
