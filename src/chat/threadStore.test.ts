@@ -86,6 +86,27 @@ describe("createThreadStore", () => {
     expect(sessionStorage.getItem(threadStorageKey("demo"))).toBeNull();
   });
 
+  test("storage that fills up after a save: the older copy is removed, so a reload never brings back an outdated conversation", () => {
+    const store = createThreadStore("local", "fills-up");
+    store.save({ threadId: "T1" }, turn(1));
+    expect(localStorage.getItem(threadStorageKey("fills-up"))).toContain("Question 1");
+    vi.spyOn(Storage.prototype, "setItem").mockImplementation(() => {
+      throw new DOMException("full", "QuotaExceededError");
+    });
+    store.save({ threadId: "T1" }, [...turn(1), ...turn(2)]);
+    expect(localStorage.getItem(threadStorageKey("fills-up"))).toBeNull();
+    expect(store.load()?.messages.map((message) => message.id)).toEqual(["u1", "a1", "u2", "a2"]);
+  });
+
+  test("the memory fallback of session storage is not read by a local store of the same domain", () => {
+    vi.spyOn(Storage.prototype, "setItem").mockImplementation(() => {
+      throw new DOMException("full", "QuotaExceededError");
+    });
+    createThreadStore("session", "two-kinds").save({ threadId: "S1" }, turn(1));
+    expect(createThreadStore("session", "two-kinds").load()?.thread).toEqual({ threadId: "S1" });
+    expect(createThreadStore("local", "two-kinds").load()).toBeUndefined();
+  });
+
   test("full or refused storage degrades to memory for the page's life", () => {
     vi.spyOn(Storage.prototype, "setItem").mockImplementation(() => {
       throw new DOMException("full", "QuotaExceededError");

@@ -22,15 +22,17 @@ const memoryFallback = new Map<string, string>();
 
 /**
  * A store over `sessionStorage` or `localStorage`. When storage is unavailable, full or throws,
- * it keeps the conversation in memory for the page's life instead, silently; corrupt or foreign
+ * it keeps the conversation in memory for the page's life instead, silently, and removes any older
+ * copy from storage (a reload must not bring back an outdated conversation); corrupt or foreign
  * JSON is removed and read as nothing. `"none"` stores nothing.
  */
 export function createThreadStore(kind: ThreadStorage, domain: string, now: () => number = Date.now): ThreadStore {
   if (kind === "none") return { load: () => undefined, save: () => undefined, clear: () => undefined };
   const key = threadStorageKey(domain);
+  const memoryKey = `${kind}:${key}`;
 
   const read = (): string | null => {
-    if (memoryFallback.has(key)) return memoryFallback.get(key) ?? null;
+    if (memoryFallback.has(memoryKey)) return memoryFallback.get(memoryKey) ?? null;
     try {
       return browserStorage(kind)?.getItem(key) ?? null;
     } catch {
@@ -38,7 +40,7 @@ export function createThreadStore(kind: ThreadStorage, domain: string, now: () =
     }
   };
   const remove = () => {
-    memoryFallback.delete(key);
+    memoryFallback.delete(memoryKey);
     try {
       browserStorage(kind)?.removeItem(key);
     } catch {
@@ -60,9 +62,15 @@ export function createThreadStore(kind: ThreadStorage, domain: string, now: () =
         const storage = browserStorage(kind);
         if (!storage) throw new Error("no storage");
         storage.setItem(key, text);
-        memoryFallback.delete(key);
+        memoryFallback.delete(memoryKey);
       } catch {
-        memoryFallback.set(key, text);
+        memoryFallback.set(memoryKey, text);
+        // An older copy left in storage would come back on reload in place of this one.
+        try {
+          browserStorage(kind)?.removeItem(key);
+        } catch {
+          // Storage refused altogether: nothing was left there.
+        }
       }
     },
     clear: remove,

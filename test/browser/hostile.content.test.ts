@@ -39,7 +39,7 @@ function leaks(requests: Array<{ method: string; url: string }>): string[] {
 }
 
 async function runCase(hostile: HostileCase, viewport?: { width: number; height: number }) {
-  const opened = await openWidgetPage(browser, `${site.url}/docs`, { apiKey: "svc_dsc_test_key", baseUrl: service.url }, viewport);
+  const opened = await openWidgetPage(browser, `${site.url}/docs`, { apiKey: "svc_dsc_test_key", baseUrl: service.url }, { viewport });
   const { page } = opened;
   if (hostile.context) await addContext(page, hostile.context(service.beacon));
   await ask(page, hostile.id);

@@ -1,6 +1,6 @@
 import type { Browser, Page, Request } from "playwright-core";
 import { expect } from "vitest";
-import { HOST_PAGE, openWidgetPage, type OpenedWidget } from "../fixtures/hostile/hostilePage";
+import { HOST_PAGE, openWidgetPage, type OpenedWidget, type PageSetup } from "../fixtures/hostile/hostilePage";
 
 export { HOST_PAGE };
 
@@ -20,8 +20,8 @@ export interface DrillPage extends OpenedWidget {
 }
 
 /** Opens the embed against the mock service, with scenario control on the assistant endpoint. */
-export async function openDrillPage(browser: Browser, pageUrl: string, options: Record<string, unknown>, viewport?: { width: number; height: number }): Promise<DrillPage> {
-  const opened = await openWidgetPage(browser, pageUrl, options, viewport);
+export async function openDrillPage(browser: Browser, pageUrl: string, options: Record<string, unknown>, setup: PageSetup = {}): Promise<DrillPage> {
+  const opened = await openWidgetPage(browser, pageUrl, options, setup);
   const queue: string[] = [];
   const sent: SentRequest[] = [];
   const byRequest = new Map<Request, SentRequest>();
