@@ -1,6 +1,7 @@
 import type { UIMessage } from "@ai-sdk/ui-utils";
-import type { ReactNode, RefObject } from "react";
+import { useEffect, type ReactNode, type RefObject } from "react";
 import type { AssistantChat } from "../chat/useAssistantChat";
+import { loadMarkdownBlocks } from "../markdown/loadMarkdownBlocks";
 import type { CitedPage, Suggestion } from "../protocol";
 import { Composer } from "./Composer";
 import { ContextChips } from "./ContextChips";
@@ -35,6 +36,10 @@ export function ChatPanel(props: ChatPanelProps) {
   const { chat, labels } = props;
   const busy = chat.status === "submitted" || chat.status === "streaming";
   const empty = chat.messages.length === 0;
+  // The answers' markdown renderer (its own chunk) loads while the reader types the question.
+  useEffect(() => {
+    loadMarkdownBlocks().catch(() => {});
+  }, []);
   return (
     <div className="daw-panel-body">
       <header className="daw-header" part="header">

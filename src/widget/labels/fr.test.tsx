@@ -85,7 +85,8 @@ describe("FRENCH_LABELS", () => {
     await waitFor(() => expect(messagesOf("assistant")[0]).toHaveTextContent("Installez le paquet"));
     await user.click(await screen.findByRole("button", { name: FRENCH_LABELS.helpful }));
     await expectShown(FRENCH_LABELS.feedbackThanks);
-    expect(screen.getByRole("button", { name: FRENCH_LABELS.copyCodeAriaLabel("bash") })).toBeInTheDocument();
+    // Code blocks are drawn once the markdown chunk has loaded (it starts loading when the panel opens).
+    expect(await screen.findByRole("button", { name: FRENCH_LABELS.copyCodeAriaLabel("bash") })).toBeInTheDocument();
     expect(englishOnScreen()).toEqual([]);
   });
 
