@@ -1,6 +1,12 @@
 import { render } from "@testing-library/react";
 import { splitBlocks } from "./splitBlocks";
 import { StreamingMarkdown } from "./StreamingMarkdown";
+import { loadMarkdownBlocks } from "./loadMarkdownBlocks";
+
+// The markdown pipeline is its own chunk: loaded once, it renders at the first render.
+beforeAll(async () => {
+  await loadMarkdownBlocks();
+});
 
 // A counting wrapper around the parser: every call is one block parsed (and then drawn).
 const parsed = vi.hoisted(() => [] as string[]);

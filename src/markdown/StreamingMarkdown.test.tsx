@@ -1,6 +1,12 @@
 import { render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { StreamingMarkdown } from "./StreamingMarkdown";
+import { loadMarkdownBlocks } from "./loadMarkdownBlocks";
+
+// The markdown pipeline is its own chunk: loaded once, it renders at the first render.
+beforeAll(async () => {
+  await loadMarkdownBlocks();
+});
 
 function renderMarkdown(markdown: string, isStreaming = false) {
   return render(<StreamingMarkdown markdown={markdown} isStreaming={isStreaming} />).container;

@@ -6,3 +6,4 @@ export { referenceDefinitions } from "./referenceDefinitions";
 export { splitBlocks } from "./splitBlocks";
 export { StreamingMarkdown, type StreamingMarkdownProps } from "./StreamingMarkdown";
 export { EXTERNAL_LINK_REL, isExternalUrl, markdownUrlTransform, safeLinkAttributes, safeUrl } from "./urlPolicy";
+export { loadMarkdownBlocks } from "./loadMarkdownBlocks";

@@ -32,18 +32,24 @@ export function referenceDefinitions(blocks: readonly string[]): string {
 function definitionsOf(block: string): string {
   let found = definitionsByBlock.get(block);
   if (found === undefined) {
-    const lines: string[] = [];
-    collect(parseMarkdown(block) as Node, lines);
-    found = lines.join("\n");
+    found = definitionNodes(parseMarkdown(block) as Node).map(definitionLine).join("\n");
     if (definitionsByBlock.size >= CACHE_SIZE) definitionsByBlock.delete(definitionsByBlock.keys().next().value!);
     definitionsByBlock.set(block, found);
   }
   return found;
 }
 
-function collect(node: Node, lines: string[]): void {
-  if (node.type === "definition") lines.push(definitionLine(node));
-  for (const child of node.children ?? []) collect(child, lines);
+/** The definitions in a tree, in document order (a loop, however deep the tree). */
+function definitionNodes(root: Node): Node[] {
+  const found: Node[] = [];
+  const stack = [root];
+  while (stack.length > 0) {
+    const current = stack.pop()!;
+    if (current.type === "definition") found.push(current);
+    const children = current.children ?? [];
+    for (let index = children.length - 1; index >= 0; index -= 1) stack.push(children[index]!);
+  }
+  return found;
 }
 
 /** A definition written out again on one line, out of whatever container it was in. */

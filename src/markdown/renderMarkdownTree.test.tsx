@@ -17,6 +17,7 @@ describe("renderMarkdownTree: the HTML of GFM", () => {
     ["a loose list keeps them", "- a\n\n- b", "<ul><li><p>a</p></li><li><p>b</p></li></ul>"],
     ["a quote and a rule", "> quote\n\n---", "<blockquote><p>quote</p></blockquote><hr/>"],
     ["a reference link with its title", "[the guide][g]\n\n[g]: /guide 'Guide'", '<p><a href="/guide" title="Guide">the guide</a></p>'],
+    ["the first definition of a label wins", "[x][g]\n\n- [g]: /first\n\n[g]: /second", '<p><a href="/first">x</a></p><ul><li></li></ul>'],
     ["a footnote, drawn where it is", "text[^1]\n\n[^1]: note", '<p>text<sup>1</sup></p><div class="daw-md-footnote"><sup>1</sup> note</div>'],
     ["raw HTML draws nothing", "<div onclick=\"x()\">hi</div>\n\na <b>b</b>", "<p>a b</p>"],
   ])("%s", (_name, markdown, expected) => {
@@ -37,6 +38,14 @@ describe("renderMarkdownTree: the HTML of GFM", () => {
         '<li class="task-list-item"><input type="checkbox" disabled="" aria-label="todo"/> todo</li></ul>',
     );
     expect(html("- [ ] one\n\n  more\n- [x] two")).toContain('<li class="task-list-item"><p><input type="checkbox" disabled="" aria-label="one more"/> one</p><p>more</p></li>');
+  });
+
+  test("nesting deeper than any real answer is drawn as its text, not a stack overflow", () => {
+    const deep = `${"> - ".repeat(1000)}**deep** [x](javascript:alert(1))`;
+    const drawn = html(deep);
+    expect(drawn).toContain("deep x");
+    expect(drawn).not.toContain("href");
+    expect(drawn.match(/<blockquote>/g)!.length).toBeLessThan(40);
   });
 
   test("a fenced code block's language is cut to 40 characters", () => {

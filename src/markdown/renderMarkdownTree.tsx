@@ -13,7 +13,12 @@ interface Scope {
   insideLink: boolean;
   /** Inside a tight list item: paragraphs are drawn without `<p>`, as GFM does. */
   tight: boolean;
+  /** How many nodes deep: past `MAX_DEPTH` the rest is drawn as its text. */
+  depth: number;
 }
+
+/** Deeper nesting than any real answer has; hostile input (lists 1,000 deep) stays text, not a stack overflow. */
+const MAX_DEPTH = 48;
 
 /**
  * Draws a markdown syntax tree (mdast) as React elements: the HTML that GFM gives, where
@@ -29,11 +34,13 @@ interface Scope {
 export function renderMarkdownTree(tree: Root, labels: MarkdownLabels): ReactNode {
   const definitions = new Map<string, Definition>();
   collectDefinitions(tree, definitions);
-  return children(tree, { labels, definitions, insideLink: false, tight: false });
+  return children(tree, { labels, definitions, insideLink: false, tight: false, depth: 0 });
 }
 
 function children(parent: Parents, scope: Scope): ReactNode[] {
-  return parent.children.map((child, index) => node(child, scope, index));
+  if (scope.depth >= MAX_DEPTH) return [textOf(parent)];
+  const inner = { ...scope, depth: scope.depth + 1 };
+  return parent.children.map((child, index) => node(child, inner, index));
 }
 
 function node(current: RootContent, scope: Scope, key: number): ReactNode {
@@ -162,13 +169,24 @@ function image(url: string, alt: string | null | undefined, scope: Scope, key: n
   return scope.insideLink ? text : link(url, undefined, [text], scope, key, "daw-md-image");
 }
 
-function collectDefinitions(parent: Nodes, found: Map<string, Definition>): void {
-  if (parent.type === "definition" && !found.has(parent.identifier)) found.set(parent.identifier, parent);
-  if ("children" in parent) for (const child of parent.children) collectDefinitions(child, found);
+function collectDefinitions(root: Nodes, found: Map<string, Definition>): void {
+  const stack: Nodes[] = [root];
+  while (stack.length > 0) {
+    const current = stack.pop()!;
+    if (current.type === "definition" && !found.has(current.identifier)) found.set(current.identifier, current);
+    // In document order: the first definition of a label wins.
+    if ("children" in current) for (let index = current.children.length - 1; index >= 0; index -= 1) stack.push(current.children[index]!);
+  }
 }
 
-function textOf(current: Nodes): string {
-  if ("value" in current && typeof current.value === "string" && current.type !== "html") return current.value;
-  if ("children" in current) return (current.children as Nodes[]).map(textOf).join("");
-  return "";
+/** The text of a subtree, raw HTML left out; a loop, not a recursion, however deep the tree. */
+function textOf(root: Nodes): string {
+  const parts: string[] = [];
+  const stack: Nodes[] = [root];
+  while (stack.length > 0) {
+    const current = stack.pop()!;
+    if ("value" in current && typeof current.value === "string" && current.type !== "html") parts.push(current.value);
+    else if ("children" in current) for (let index = current.children.length - 1; index >= 0; index -= 1) stack.push(current.children[index]!);
+  }
+  return parts.join("");
 }

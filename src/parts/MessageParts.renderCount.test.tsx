@@ -2,6 +2,12 @@ import type { UIMessage } from "@ai-sdk/ui-utils";
 import { render } from "@testing-library/react";
 import { exampleMessage, reasoningPart, searchPart, sourcePart, stepStart, textPart } from "./exampleMessages";
 import { MessageParts } from "./MessageParts";
+import { loadMarkdownBlocks } from "../markdown/loadMarkdownBlocks";
+
+// The markdown pipeline is its own chunk: loaded once, it renders at the first render.
+beforeAll(async () => {
+  await loadMarkdownBlocks();
+});
 
 // Counting wrappers: every call is one render of that part (or one block of markdown parsed).
 const counts = vi.hoisted(() => ({ reasoning: 0, tool: 0, stepStart: 0, links: 0, parsed: [] as string[] }));

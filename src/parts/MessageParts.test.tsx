@@ -16,6 +16,12 @@ import {
 import { MessageParts } from "./MessageParts";
 import { DEFAULT_PART_LABELS, PartLabelsContext } from "./partLabels";
 import type { UIPart } from "./samePart";
+import { loadMarkdownBlocks } from "../markdown/loadMarkdownBlocks";
+
+// The markdown pipeline is its own chunk: loaded once, it renders at the first render.
+beforeAll(async () => {
+  await loadMarkdownBlocks();
+});
 
 const FULL = exampleMessage([
   stepStart,

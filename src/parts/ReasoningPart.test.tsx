@@ -1,6 +1,12 @@
 import { render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { ReasoningPart } from "./ReasoningPart";
+import { loadMarkdownBlocks } from "../markdown/loadMarkdownBlocks";
+
+// The markdown pipeline is its own chunk: loaded once, it renders at the first render.
+beforeAll(async () => {
+  await loadMarkdownBlocks();
+});
 
 function details(container: HTMLElement) {
   const element = container.querySelector('[data-part="reasoning"]');

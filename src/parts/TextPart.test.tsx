@@ -1,6 +1,12 @@
 import { render, screen } from "@testing-library/react";
 import { EXAMPLE_ANSWER } from "./exampleMessages";
 import { TextPart } from "./TextPart";
+import { loadMarkdownBlocks } from "../markdown/loadMarkdownBlocks";
+
+// The markdown pipeline is its own chunk: loaded once, it renders at the first render.
+beforeAll(async () => {
+  await loadMarkdownBlocks();
+});
 
 describe("TextPart", () => {
   test("renders the answer's markdown under data-part=text, without the suggestions block", () => {

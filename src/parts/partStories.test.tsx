@@ -8,6 +8,12 @@ import * as stepStartPart from "../../stories/parts/StepStartPart.stories";
 import * as suggestionList from "../../stories/parts/SuggestionList.stories";
 import * as textPart from "../../stories/parts/TextPart.stories";
 import * as toolInvocationPart from "../../stories/parts/ToolInvocationPart.stories";
+import { loadMarkdownBlocks } from "../markdown/loadMarkdownBlocks";
+
+// The markdown pipeline is its own chunk: loaded once, it renders at the first render.
+beforeAll(async () => {
+  await loadMarkdownBlocks();
+});
 
 // Every part story renders (in StrictMode, inside .daw-root) without a React error and loads nothing.
 const storyFiles = { messageParts, reasoningPart, sourceList, stepStartPart, suggestionList, textPart, toolInvocationPart };

@@ -1,0 +1,54 @@
+import { useEffect, useSyncExternalStore } from "react";
+import type { MarkdownBlocks } from "./MarkdownBlocks";
+
+type Renderer = typeof MarkdownBlocks;
+
+let loaded: Renderer | undefined;
+let loading: Promise<Renderer> | undefined;
+const listeners = new Set<() => void>();
+
+/**
+ * Loads the markdown pipeline (parser and renderer, its own chunk) at most once per page; a failed
+ * load is forgotten, so the next call tries again. Call it ahead of need (when the widget opens) so
+ * the first answer is drawn formatted at once.
+ */
+export function loadMarkdownBlocks(): Promise<Renderer> {
+  loading ??= import("./MarkdownBlocks").then(
+    (module) => {
+      loaded = module.MarkdownBlocks;
+      for (const listener of listeners) listener();
+      return loaded;
+    },
+    (error: unknown) => {
+      loading = undefined;
+      throw error;
+    },
+  );
+  return loading;
+}
+
+/**
+ * The markdown pipeline once it has loaded, else `undefined` (and the load starts). Loaded, it is
+ * there at the first render: no flash. On the server and while hydrating it is `undefined`, so the
+ * server's HTML and the first client render agree.
+ */
+export function useMarkdownBlocks(): Renderer | undefined {
+  const renderer = useSyncExternalStore(subscribe, current, server);
+  useEffect(() => {
+    if (!renderer) loadMarkdownBlocks().catch(() => {});
+  }, [renderer]);
+  return renderer;
+}
+
+function subscribe(listener: () => void): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+function current(): Renderer | undefined {
+  return loaded;
+}
+
+function server(): undefined {
+  return undefined;
+}
