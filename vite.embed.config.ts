@@ -45,7 +45,8 @@ export default defineConfig(({ mode }) => {
         ? {}
         : {
             input: "src/embed/app.tsx",
-            preserveEntrySignatures: "exports-only",
+            // Code the markdown chunk shares with the app stays in the app (one file for the first open).
+            preserveEntrySignatures: "allow-extension",
             output: { format: "es", entryFileNames: "docs-assistant.app.js", chunkFileNames: "chunks/[name]-[hash].js" },
           },
     },
