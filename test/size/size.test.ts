@@ -1,0 +1,34 @@
+import { measureBundleSizes, type BundleSizes } from "./bundleSizes";
+import { kilobytes, overBudget, SIZE_BUDGETS, sizeLines } from "./sizeBudgets";
+
+/**
+ * The size guard of issue 7, in `npm test` (and so in CI): builds the script-tag embed and the ESM
+ * entry from the current sources, in memory, and fails when a build is over its gzipped budget.
+ * `npx tsx scripts/checkSize.ts` prints the same figures as a table.
+ */
+let sizes: BundleSizes;
+beforeAll(async () => {
+  sizes = await measureBundleSizes();
+}, 240_000);
+
+describe("bundle size budgets (gzipped)", () => {
+  test("every build stays within its budget", () => {
+    const over = overBudget(sizeLines(sizes)).map((line) => `${line.what}: ${kilobytes(line.bytes)} kB > ${kilobytes(line.budget!)} kB`);
+    expect(over).toEqual([]);
+  });
+
+  test("the script tag's file is only the loader: the app is a separate file it imports", () => {
+    expect(sizes.embedLoader.files.map((file) => file.fileName)).toEqual(["docs-assistant.iife.js"]);
+    expect(sizes.embedLoader.totalBytes).toBeLessThanOrEqual(SIZE_BUDGETS.embedLoader);
+    expect(sizes.embedApp.files.some((file) => file.fileName === "docs-assistant.app.js" && file.load === "entry")).toBe(true);
+  });
+
+  test("the markdown pipeline is loaded lazily, in the embed and from the ESM entry", () => {
+    for (const build of [sizes.embedApp, sizes.esmEntry]) {
+      const lazy = build.files.filter((file) => file.load === "lazy");
+      expect(lazy.map((file) => file.fileName).join()).toMatch(/MarkdownBlocks/);
+      // The parser is most of it: well over 10 kB that the first paint does not wait for.
+      expect(build.lazyBytes).toBeGreaterThan(10_000);
+    }
+  });
+});
