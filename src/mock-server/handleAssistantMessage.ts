@@ -11,9 +11,6 @@ import type { MockContext } from "./mockContext";
 import { planReply } from "./planReply";
 import { writeReply } from "./writeReply";
 
-/** A thread remembers this many of its latest messages. */
-const MAX_REMEMBERED_MESSAGES = 100;
-
 /**
  * `POST /discovery/v1/assistant/{domain}/message` (seed 4.1): checks in the order a gateway would
  * (CORS, method, key, domain, scenario, content type, rate limits, body, thread), then streams an
@@ -49,7 +46,7 @@ export async function handleAssistantMessage(
   const urlFor = (page: { path: string }) => `${context.config.docsBaseUrl}${page.path}`;
   const answer = answerFromDocs(context.search, request, question, thread, scenario, urlFor);
   const plan = planReply({ scenario, request, question, retrieval: answer, threadId: thread.id, urlFor });
-  thread.messages.push({ role: "user", content: question });
+  context.threads.remember(thread, { role: "user", content: question });
 
   const stream = context.streams.open(res);
   res.writeHead(200, {
@@ -64,8 +61,7 @@ export async function handleAssistantMessage(
   const outcome = await writeReply(res, plan.events, delay, stream.signal);
   stream.done(outcome);
   if (outcome !== "finished") return;
-  thread.messages.push({ role: "assistant", content: plan.answer });
-  if (thread.messages.length > MAX_REMEMBERED_MESSAGES) thread.messages.splice(0, thread.messages.length - MAX_REMEMBERED_MESSAGES);
+  context.threads.remember(thread, { role: "assistant", content: plan.answer });
   if (answer.notFound) return;
   // A new subject starts over; "tell me more" (same query as the topic) moves on to unquoted sections.
   if (answer.query !== thread.topic) {

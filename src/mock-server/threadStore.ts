@@ -24,11 +24,28 @@ export interface Thread {
 /** What a request's `threadId` / `threadKey` lead to. */
 export type ThreadLookup = { kind: "found"; thread: Thread } | { kind: "unknown" } | { kind: "wrong-key" };
 
-/** Threads by id, the least recently used dropped past `capacity`. */
+/** A thread remembers this many of its latest messages. */
+export const REMEMBERED_MESSAGES = 10;
+/** Each remembered message keeps this many characters: a gist, not the whole answer. */
+export const REMEMBERED_CHARS = 300;
+/** Threads kept at most; the least recently used make way. */
+export const THREAD_CAPACITY = 2_000;
+
+/**
+ * Threads by id, the least recently used dropped past `capacity`. What a thread remembers is
+ * bounded too, so memory stays flat however many requests come.
+ */
 export class ThreadStore {
   private readonly threads = new Map<string, Thread>();
 
-  constructor(private readonly capacity = 10_000) {}
+  constructor(private readonly capacity = THREAD_CAPACITY) {}
+
+  /** Adds a message to a thread's memory, cut to a gist, forgetting the oldest past {@link REMEMBERED_MESSAGES}. */
+  remember(thread: Thread, message: ThreadMessage): void {
+    const content = message.content.length > REMEMBERED_CHARS ? `${message.content.slice(0, REMEMBERED_CHARS - 1)}…` : message.content;
+    thread.messages.push({ role: message.role, content });
+    if (thread.messages.length > REMEMBERED_MESSAGES) thread.messages.splice(0, thread.messages.length - REMEMBERED_MESSAGES);
+  }
 
   create(now: number = Date.now()): Thread {
     const thread: Thread = { id: ulid(now), key: randomId("tk_", 18), messages: [], usedSections: [], lastUsed: now };
