@@ -1,0 +1,58 @@
+import fc from "fast-check";
+import { createAssistantFetch } from "../../src/chat/assistantFetch";
+import { parseStreamBody } from "../../src/protocol";
+import { concatBytes, hostileCase } from "../fixtures/hostile/hostileCases";
+
+/**
+ * Hostile content: JSON split across network chunks at every byte boundary. However the network
+ * cuts a reply (inside a JSON string, inside a multi-byte character, between `\n` and the next
+ * line), the chat layer hands useChat exactly the lines that were sent, and they parse the same.
+ */
+const URL = "https://svc.example/discovery/v1/assistant/demo/message";
+
+/** Sends `bytes` in pieces cut at `cuts` through the chat layer's fetch, and reads what useChat would get. */
+async function throughChatLayer(bytes: Uint8Array, cuts: number[]): Promise<string> {
+  const edges = [0, ...cuts, bytes.length];
+  const pieces = edges.slice(1).map((end, index) => bytes.subarray(edges[index]!, end));
+  const fetch = async () =>
+    new Response(
+      new ReadableStream<Uint8Array>({
+        pull(controller) {
+          const next = pieces.shift();
+          if (next === undefined) controller.close();
+          else controller.enqueue(next);
+        },
+      }),
+      { status: 200, headers: { "Content-Type": "text/plain; charset=utf-8" } },
+    );
+  const response = await createAssistantFetch({ fetch, idleTimeoutMs: 0 })(URL, { method: "POST" });
+  return response.text();
+}
+
+const replyOf = (id: string) => concatBytes(hostileCase(id).chunks("https://beacon.invalid"));
+
+describe("hostile content: JSON split across network chunks at every byte boundary", () => {
+  test.each(["split-json", "bidi-overrides", "invalid-utf8", "tool-calls"])("%s: cut in two at every byte, the lines and their parts are exactly the unsplit reply's", async (id) => {
+    const bytes = replyOf(id);
+    const whole = await throughChatLayer(bytes, []);
+    const expected = parseStreamBody(whole);
+    expect(expected.at(-1)?.type).toBe("finish_message");
+    const boundaries = bytes.length > 4_000 ? Array.from({ length: 4_000 }, (_, index) => Math.floor((index * bytes.length) / 4_000)) : Array.from({ length: bytes.length - 1 }, (_, index) => index + 1);
+    for (const cut of boundaries) {
+      const text = await throughChatLayer(bytes, [cut]);
+      if (text !== whole) expect({ cut, text }).toEqual({ cut, text: whole });
+    }
+  });
+
+  test("cut into one-byte chunks, and at random places into up to forty pieces: always the same lines", async () => {
+    const bytes = replyOf("split-json");
+    const whole = await throughChatLayer(bytes, []);
+    expect(await throughChatLayer(bytes, Array.from({ length: bytes.length - 1 }, (_, index) => index + 1))).toBe(whole);
+    await fc.assert(
+      fc.asyncProperty(fc.uniqueArray(fc.integer({ min: 1, max: bytes.length - 1 }), { maxLength: 40 }), async (cuts) => {
+        expect(await throughChatLayer(bytes, cuts.sort((a, b) => a - b))).toBe(whole);
+      }),
+      { numRuns: 200 },
+    );
+  });
+});
