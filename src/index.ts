@@ -9,6 +9,7 @@ export type { AssistantWidgetProps } from "./widget/assistantWidgetProps";
 export type { AssistantWidgetHandle } from "./widget/assistantWidgetHandle";
 export type { AssistantFeedback, AssistantWidgetEvent, AssistantWidgetEventType } from "./widget/widgetEvents";
 export { DEFAULT_WIDGET_LABELS, type WidgetLabels } from "./widget/widgetLabels";
+export { FRENCH_LABELS } from "./widget/labels/fr";
 export { matchesShortcut, parseShortcut, type Shortcut } from "./widget/useShortcut";
 
 // The hook, for sites that build their own UI.

@@ -1,6 +1,5 @@
-import { useCallback, useEffect, useLayoutEffect, useRef } from "react";
-
-const useIsomorphicLayoutEffect = typeof document === "undefined" ? useEffect : useLayoutEffect;
+import { useCallback, useRef } from "react";
+import { useIsomorphicLayoutEffect } from "./useIsomorphicLayoutEffect";
 
 /**
  * A function of constant identity that calls the latest `callback`. Memoized parts receive it, so a

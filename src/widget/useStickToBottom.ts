@@ -1,4 +1,5 @@
-import { useCallback, useLayoutEffect, useRef, type RefObject } from "react";
+import { useCallback, useRef, type RefObject } from "react";
+import { useIsomorphicLayoutEffect } from "../parts/useIsomorphicLayoutEffect";
 
 /** How close to the bottom (px) still counts as "at the bottom". */
 const NEAR_BOTTOM_PX = 48;
@@ -14,7 +15,7 @@ export function useStickToBottom(ref: RefObject<HTMLElement | null>, content: un
     if (!element) return;
     pinned.current = element.scrollHeight - element.scrollTop - element.clientHeight <= NEAR_BOTTOM_PX;
   }, [ref]);
-  useLayoutEffect(() => {
+  useIsomorphicLayoutEffect(() => {
     const element = ref.current;
     if (element && pinned.current) element.scrollTop = element.scrollHeight;
   }, [ref, content]);
