@@ -65,7 +65,7 @@ async function openFixture(query: Record<string, string> = {}, viewport = { widt
   });
   const search = new URLSearchParams({ baseUrl: mock.url, domain: mock.domain, apiKey: mock.assistantKey, ...query });
   await page.goto(`${pageUrl}?${search}`);
-  await page.getByRole("button", { name: "Ask AI" }).waitFor();
+  await page.getByRole("button", { name: "Ask AI", exact: true }).waitFor();
   return { context, page, pageErrors, captured };
 }
 
@@ -90,7 +90,7 @@ function expectValidBodies(bodies: Array<Record<string, unknown>>) {
 test("ask, stream with Stop, follow up on the same thread, reload and continue", async () => {
   const { context, page, pageErrors, captured } = await openFixture({ scenarioOnce: MOCK_SCENARIOS.slowDrip });
   try {
-    await page.getByRole("button", { name: "Ask AI" }).click();
+    await page.getByRole("button", { name: "Ask AI", exact: true }).click();
     await page.getByRole("dialog", { name: "Docs assistant" }).waitFor();
     await page.getByRole("textbox", { name: "Message" }).fill("How do I install the widget?");
     await page.keyboard.press("Enter");
@@ -106,7 +106,7 @@ test("ask, stream with Stop, follow up on the same thread, reload and continue",
     expect(captured.bodies[1]!.currentPath).toBe("/");
 
     await page.reload();
-    await page.getByRole("button", { name: "Ask AI" }).click();
+    await page.getByRole("button", { name: "Ask AI", exact: true }).click();
     await questions(page).nth(1).waitFor();
     expect(await questions(page).count()).toBe(2);
     expect(await answers(page).count()).toBe(2);
@@ -127,7 +127,7 @@ test("Stop mid-answer keeps the partial answer; Retry after a cut connection ans
   const stopped = await openFixture({ scenarioOnce: MOCK_SCENARIOS.slowDrip, threadStorage: "none" });
   try {
     const { page } = stopped;
-    await page.getByRole("button", { name: "Ask AI" }).click();
+    await page.getByRole("button", { name: "Ask AI", exact: true }).click();
     await page.getByRole("textbox", { name: "Message" }).fill("Tell me about theming");
     await page.keyboard.press("Enter");
     await answers(page).first().locator('[data-part="text"]').first().waitFor();
@@ -144,7 +144,7 @@ test("Stop mid-answer keeps the partial answer; Retry after a cut connection ans
   const cut = await openFixture({ scenarioOnce: MOCK_SCENARIOS.cutMidStream, threadStorage: "none" });
   try {
     const { page } = cut;
-    await page.getByRole("button", { name: "Ask AI" }).click();
+    await page.getByRole("button", { name: "Ask AI", exact: true }).click();
     await page.getByRole("textbox", { name: "Message" }).fill("How do I install the widget?");
     await page.keyboard.press("Enter");
     const alert = page.getByRole("alert");
@@ -187,7 +187,7 @@ test("axe-core finds no serious or critical violations with the widget open and 
   for (const theme of ["light", "dark"]) {
     const { context, page } = await openFixture({ threadStorage: "none", theme });
     try {
-      await page.getByRole("button", { name: "Ask AI" }).click();
+      await page.getByRole("button", { name: "Ask AI", exact: true }).click();
       await ask(page, "How do I install the widget?", 1);
       await page.addScriptTag({ content: axeSource });
       const violations = await page.evaluate(async () => {
@@ -207,7 +207,7 @@ test("axe-core finds no serious or critical violations with the widget open and 
 test("on a narrow screen the panel fills the viewport", async () => {
   const { context, page } = await openFixture({ threadStorage: "none" }, { width: 375, height: 667 });
   try {
-    await page.getByRole("button", { name: "Ask AI" }).click();
+    await page.getByRole("button", { name: "Ask AI", exact: true }).click();
     const box = await page.getByRole("dialog").boundingBox();
     expect(box).toMatchObject({ x: 0, y: 0, width: 375, height: 667 });
   } finally {
