@@ -1,4 +1,4 @@
-import { parseStreamLine, type StreamPart } from "../protocol";
+import { encodeStreamPart, parseStreamLine, type StreamPart } from "../protocol";
 import { AssistantRequestError, shortDetail } from "./chatErrors";
 
 /** Options of {@link guardStream}. */
@@ -24,7 +24,9 @@ export interface GuardedStream {
  * classified errors: a `3:` part becomes `stream-error` (after the lines before it), a line that
  * does not parse becomes `malformed-stream` (useChat would drop its whole batch), and a body that
  * ends before the `d:` finish part becomes `connection-cut` (after it, a dropped connection loses
- * nothing and the stream ends normally). Only whole lines are passed on.
+ * nothing and the stream ends normally). Only whole lines are passed on, and text parts that arrive
+ * together are passed on as one: useChat copies the whole message for every part it reads, so a
+ * burst of 4,000 small parts would otherwise cost 4,000 copies of a growing answer in one long task.
  */
 export function guardStream(body: ReadableStream<Uint8Array>, options: StreamGuardOptions): GuardedStream {
   const reader = body.getReader();
@@ -47,6 +49,11 @@ export function guardStream(body: ReadableStream<Uint8Array>, options: StreamGua
   /** Passes on the good lines; returns the error the first bad line stands for. */
   const forward = (lines: string[], controller: ReadableStreamDefaultController<Uint8Array>) => {
     const good: string[] = [];
+    let text: string | undefined;
+    const passText = () => {
+      if (text !== undefined) good.push(encodeStreamPart("text", text).slice(0, -1));
+      text = undefined;
+    };
     let problem: unknown;
     for (const line of lines) {
       if (line.trim() === "") continue;
@@ -64,8 +71,14 @@ export function guardStream(body: ReadableStream<Uint8Array>, options: StreamGua
       }
       if (part.type === "finish_message") finished = true;
       options.onPart?.(part);
+      if (part.type === "text") {
+        text = (text ?? "") + part.value;
+        continue;
+      }
+      passText();
       good.push(line);
     }
+    passText();
     if (good.length > 0) controller.enqueue(encoder.encode(`${good.join("\n")}\n`));
     return { problem, enqueued: good.length > 0 };
   };

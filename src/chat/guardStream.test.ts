@@ -1,0 +1,62 @@
+import { encodeFinishMessage, encodeStreamPart, parseStreamBody, type StreamPart } from "../protocol";
+import { guardStream } from "./guardStream";
+
+/** A body that delivers each string as one network chunk. */
+function body(chunks: string[]): ReadableStream<Uint8Array> {
+  const encoder = new TextEncoder();
+  return new ReadableStream({
+    start(controller) {
+      for (const chunk of chunks) controller.enqueue(encoder.encode(chunk));
+      controller.close();
+    },
+  });
+}
+
+/** Reads what the guarded stream passes on, as one string per read. */
+async function reads(stream: ReadableStream<Uint8Array>): Promise<string[]> {
+  const reader = stream.getReader();
+  const decoder = new TextDecoder();
+  const out: string[] = [];
+  for (let next = await reader.read(); !next.done; next = await reader.read()) out.push(decoder.decode(next.value));
+  return out;
+}
+
+const text = (value: string) => encodeStreamPart("text", value);
+const finish = encodeFinishMessage("stop", { promptTokens: 1, completionTokens: 1 });
+
+describe("guardStream: text parts that arrive together", () => {
+  test("are passed on as one part, in order with the other parts; every part is still reported", async () => {
+    const seen: StreamPart[] = [];
+    const call = encodeStreamPart("tool_call", { toolCallId: "c1", toolName: "search", args: {} });
+    const { stream } = guardStream(body([`${text("Hel")}${text("lo \"")}${call}${text("wor")}${text("ld")}${finish}`]), {
+      onPart: (part) => seen.push(part),
+      mapReadError: (error) => error,
+    });
+    const passed = parseStreamBody((await reads(stream)).join(""));
+    expect(passed.map((part) => [part.type, part.type === "text" ? part.value : ""])).toEqual([
+      ["text", 'Hello "'],
+      ["tool_call", ""],
+      ["text", "world"],
+      ["finish_message", ""],
+    ]);
+    expect(seen.filter((part) => part.type === "text").map((part) => part.value)).toEqual(["Hel", 'lo "', "wor", "ld"]);
+  });
+
+  test("4,000 parts in one burst become one text part per read; parts of later reads stay apart", async () => {
+    const burst = Array.from({ length: 4000 }, (_, index) => text(`w${index} `)).join("");
+    const { stream } = guardStream(body([burst, `${text("late")}${finish}`]), { mapReadError: (error) => error });
+    const passed = parseStreamBody((await reads(stream)).join(""));
+    const texts = passed.filter((part) => part.type === "text").map((part) => part.value as string);
+    expect(texts).toHaveLength(2);
+    expect(texts[0]).toBe(Array.from({ length: 4000 }, (_, index) => `w${index} `).join(""));
+    expect(texts[1]).toBe("late");
+  });
+
+  test("text before a stream error still arrives, merged, before the error", async () => {
+    const { stream } = guardStream(body([`${text("a")}${text("b")}${encodeStreamPart("error", "boom")}`]), { mapReadError: (error) => error });
+    const reader = stream.getReader();
+    const first = await reader.read();
+    expect(parseStreamBody(new TextDecoder().decode(first.value)).map((part) => part.value)).toEqual(["ab"]);
+    await expect(reader.read()).rejects.toMatchObject({ kind: "stream-error", detail: "boom" });
+  });
+});
