@@ -1,5 +1,6 @@
 import type { Definition, List, ListItem, Nodes, Parents, Root, RootContent, Table, TableRow } from "mdast";
 import { createElement, type ReactNode } from "react";
+import { breakLongRuns } from "./breakLongRuns";
 import { CodeBlock } from "./CodeBlock";
 import type { MarkdownLabels } from "./markdownLabels";
 import { TaskCheckbox } from "./TaskCheckbox";
@@ -47,7 +48,7 @@ function node(current: RootContent, scope: Scope, key: number): ReactNode {
   const inner = () => children(current as Parents, scope);
   switch (current.type) {
     case "text":
-      return current.value;
+      return breakLongRuns(current.value, key);
     case "paragraph":
       return scope.tight ? inner() : <p key={key}>{inner()}</p>;
     case "heading":

@@ -1,0 +1,41 @@
+import { Fragment, type ReactNode } from "react";
+
+/** A run of this many characters without a place to break counts as long. */
+export const LONG_RUN = 48;
+/** A long run gets a break opportunity every this many characters. */
+export const RUN_PIECE = 16;
+
+const LONG = new RegExp(`\\S{${LONG_RUN},}`, "gu");
+// Never split a character from what joins or modifies it.
+const JOINED = /^[\p{M}\u200d\ufe0e\ufe0f\u{1f3fb}-\u{1f3ff}]/u;
+
+/**
+ * Text with a `<wbr>` every {@link RUN_PIECE} characters inside runs of {@link LONG_RUN} or more
+ * characters without whitespace. Browsers lay out one unbroken 20,000-character word in about a
+ * second, each time it changes; cut into pieces it takes milliseconds. The text itself (and what
+ * is copied) is unchanged. Short text is returned as it is.
+ */
+export function breakLongRuns(text: string, key?: string | number): ReactNode {
+  if (text.length < LONG_RUN || !new RegExp(LONG.source, "u").test(text)) return text;
+  const nodes: ReactNode[] = [];
+  let last = 0;
+  for (const match of text.matchAll(LONG)) {
+    const start = match.index;
+    if (start > last) nodes.push(text.slice(last, start));
+    let piece = "";
+    let count = 0;
+    for (const character of match[0]) {
+      if (count >= RUN_PIECE && !JOINED.test(character) && !piece.endsWith("\u200d")) {
+        nodes.push(piece, <wbr key={nodes.length} />);
+        piece = "";
+        count = 0;
+      }
+      piece += character;
+      count += 1;
+    }
+    nodes.push(piece);
+    last = start + match[0].length;
+  }
+  if (last < text.length) nodes.push(text.slice(last));
+  return <Fragment key={key}>{nodes}</Fragment>;
+}
