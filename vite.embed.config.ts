@@ -26,6 +26,8 @@ export default defineConfig(({ mode }) => {
   return {
     plugins: [react()],
     resolve: { alias: loader ? [] : PREACT_ALIASES },
+    // The app's chunks are found next to it, wherever the docs owner hosts the files.
+    base: "./",
     define: {
       "process.env.NODE_ENV": JSON.stringify("production"),
       __WIDGET_VERSION__: JSON.stringify(packageJson.version),
