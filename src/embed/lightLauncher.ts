@@ -37,7 +37,14 @@ export function renderLightLauncher(mountPoint: HTMLElement, options: LightLaunc
   const intent = () => options.onIntent();
   button.addEventListener("pointerenter", intent, { once: true });
   button.addEventListener("focus", intent, { once: true });
-  button.addEventListener("click", () => options.onOpen());
+  // A press the full widget interrupts (it takes over between pointerdown and click) still opens it.
+  let pressed = false;
+  button.addEventListener("pointerdown", () => (pressed = true));
+  for (const type of ["pointercancel", "pointerleave"]) button.addEventListener(type, () => (pressed = false));
+  button.addEventListener("click", () => {
+    pressed = false;
+    options.onOpen();
+  });
 
   return {
     setLabel(label) {
@@ -48,6 +55,7 @@ export function renderLightLauncher(mountPoint: HTMLElement, options: LightLaunc
     },
     remove() {
       root.remove();
+      if (pressed) options.onOpen();
     },
   };
 }

@@ -1,7 +1,7 @@
 import type { Browser } from "playwright-core";
 import { MOCK_SCENARIOS, createMockServer, type MockServer } from "../../src/mock-server";
 import { HOST_PAGE, answerCount, answered, ask, expectNothingLost, failure, openDrillPage, press, questions, threadOf } from "../drills/drillPage";
-import { launchBrowser } from "./launchBrowser";
+import { launchBrowser, openPage } from "./launchBrowser";
 import { servePages } from "./servePages";
 
 /**
@@ -160,6 +160,27 @@ describe("failure drills: the tab goes offline and back", () => {
       expect(await page.getByRole("alert").count()).toBe(0);
     } finally {
       await drill.close();
+    }
+  });
+});
+
+describe("failure drills: a slow network while the widget loads", () => {
+  test("the widget's code arrives while the reader is still pressing the launcher: the press still opens it", async () => {
+    const { context, page } = await openPage(browser);
+    try {
+      await page.route("**/docs-assistant.app.js", async (route) => {
+        await new Promise((resolve) => setTimeout(resolve, 300));
+        await route.continue();
+      });
+      await page.goto(`${site.url}/docs`);
+      await page.waitForFunction(() => Boolean(window.DocsAssistant));
+      await page.evaluate((options) => void window.DocsAssistant!.mount({ domain: "demo", threadStorage: "none", ...options } as never), { apiKey: mock.assistantKey, baseUrl: mock.url });
+      await page.getByRole("button", { name: "Ask AI", exact: true }).click({ delay: 800 });
+      await page.getByRole("textbox", { name: "Message" }).waitFor({ timeout: 5_000 });
+      await ask(page, Q[0]!);
+      await answered(page, 1);
+    } finally {
+      await context.close();
     }
   });
 });
