@@ -13,6 +13,9 @@ export interface StreamGuardOptions {
   mapReadError: (error: unknown) => unknown;
 }
 
+/** Lines handled in one task at most: a burst of thousands is passed on over several tasks. */
+const LINES_PER_TASK = 250;
+
 /** A guarded body and a way to fail it from outside (idle time-out, Stop). */
 export interface GuardedStream {
   stream: ReadableStream<Uint8Array>;
@@ -27,12 +30,15 @@ export interface GuardedStream {
  * nothing and the stream ends normally). Only whole lines are passed on, and text parts that arrive
  * together are passed on as one: useChat copies the whole message for every part it reads, so a
  * burst of 4,000 small parts would otherwise cost 4,000 copies of a growing answer in one long task.
+ * A burst is also passed on `LINES_PER_TASK` lines at a time, a task apart, so the page can paint
+ * and take input while a long answer arrives all at once.
  */
 export function guardStream(body: ReadableStream<Uint8Array>, options: StreamGuardOptions): GuardedStream {
   const reader = body.getReader();
   const decoder = new TextDecoder();
   const encoder = new TextEncoder();
   let buffer = "";
+  let waiting: string[] = [];
   let finished = false;
   let settled = false;
   let pendingError: unknown;
@@ -83,6 +89,16 @@ export function guardStream(body: ReadableStream<Uint8Array>, options: StreamGua
     return { problem, enqueued: good.length > 0 };
   };
 
+  /** Passes on the next waiting lines; true when this pull is done (lines went on, or the stream failed). */
+  const passWaiting = (controller: ReadableStreamDefaultController<Uint8Array>): boolean => {
+    const { problem, enqueued } = forward(waiting.splice(0, LINES_PER_TASK), controller);
+    if (problem === undefined) return enqueued;
+    waiting = [];
+    reader.cancel().catch(() => undefined);
+    failAfter(problem, enqueued);
+    return true;
+  };
+
   /** Fails now, or after the reader has taken the lines just passed on (erroring discards them). */
   const failAfter = (error: unknown, enqueued: boolean) => {
     if (enqueued) pendingError = error;
@@ -97,6 +113,13 @@ export function guardStream(body: ReadableStream<Uint8Array>, options: StreamGua
       if (settled) return;
       if (pendingError !== undefined) return fail(pendingError);
       for (;;) {
+        if (waiting.length > 0) {
+          // The rest of a burst, a task later.
+          await new Promise((resolve) => setTimeout(resolve, 0));
+          if (settled) return;
+          if (passWaiting(controller)) return;
+          continue;
+        }
         let chunk: ReadableStreamReadResult<Uint8Array>;
         try {
           chunk = await reader.read();
@@ -127,15 +150,9 @@ export function guardStream(body: ReadableStream<Uint8Array>, options: StreamGua
         buffer += decoder.decode(chunk.value, { stream: true });
         const newline = buffer.lastIndexOf("\n");
         if (newline === -1) continue;
-        const lines = buffer.slice(0, newline).split("\n");
+        waiting = buffer.slice(0, newline).split("\n");
         buffer = buffer.slice(newline + 1);
-        const { problem, enqueued } = forward(lines, controller);
-        if (problem !== undefined) {
-          reader.cancel().catch(() => undefined);
-          failAfter(problem, enqueued);
-          return;
-        }
-        if (enqueued) return;
+        if (passWaiting(controller)) return;
       }
     },
     cancel(reason) {
