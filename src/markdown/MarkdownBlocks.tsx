@@ -4,17 +4,18 @@ import { createBlockSplitter } from "./createBlockSplitter";
 import { MarkdownBlock } from "./MarkdownBlock";
 import { DEFAULT_MARKDOWN_LABELS } from "./markdownLabels";
 import type { StreamingMarkdownProps } from "./StreamingMarkdown";
+import { useBlocksWithinBudget } from "./useBlocksWithinBudget";
 
 /**
  * The markdown pipeline behind `StreamingMarkdown`, loaded on demand with the parser. It streams in
  * linear time: the text is split into blocks, each rendered by a `MarkdownBlock` keyed by its index
  * and memoized by its string, so a new token re-renders only the last block, whatever the identity
- * of the message object that carried it.
+ * of the message object that carried it; a burst of text is parsed a few blocks per task.
  */
 export function MarkdownBlocks({ markdown, isStreaming = false, labels = DEFAULT_MARKDOWN_LABELS }: StreamingMarkdownProps) {
   // One splitter per mounted text: it re-lexes only the tail of a growing answer.
   const [split] = useState(createBlockSplitter);
-  const sources = blockSources(split(markdown), isStreaming);
+  const sources = useBlocksWithinBudget(blockSources(split(markdown), isStreaming));
   return (
     <div className="daw-markdown" dir="auto">
       {sources.map((source, index) => (
