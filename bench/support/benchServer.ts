@@ -17,7 +17,8 @@ const TYPES: Record<string, string> = { ".js": "text/javascript", ".html": "text
  */
 export async function startBenchServer(directories: Record<string, string>) {
   const pages: Record<string, string> = {};
-  const state = { answerChunkCount: 500, requests: 0 };
+  /** `uniqueEnding`: each answer's last word is `LAST_WORD` followed by the request's number. */
+  const state = { answerChunkCount: 500, requests: 0, uniqueEnding: false };
   let thread = 0;
   const server = createServer((request, response) => {
     const path = new URL(request.url ?? "/", "http://bench").pathname;
@@ -25,7 +26,9 @@ export async function startBenchServer(directories: Record<string, string>) {
       request.resume();
       request.on("end", () => {
         state.requests += 1;
-        void streamAnswer(response, answerChunks(state.answerChunkCount), `bench-thread-${++thread}`);
+        const chunks = answerChunks(state.answerChunkCount);
+        if (state.uniqueEnding) chunks.push(String(state.requests));
+        void streamAnswer(response, chunks, `bench-thread-${++thread}`);
       });
       return;
     }

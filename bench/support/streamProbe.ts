@@ -14,6 +14,7 @@ interface Probe {
   sendAt?: number;
   doneAt?: number;
   tasks: Array<{ start: number; duration: number }>;
+  stop?: () => void;
 }
 
 /**
@@ -27,12 +28,18 @@ export async function streamOnce(page: Page, question: string, lastWord: string,
   await page.evaluate((word) => {
     const probe: Probe = { tasks: [] };
     (window as unknown as { __benchProbe: Probe }).__benchProbe = probe;
-    addEventListener("keydown", (event) => {
+    const onKey = (event: KeyboardEvent) => {
       if (event.key === "Enter" && !event.shiftKey && probe.sendAt === undefined) probe.sendAt = performance.now();
-    }, { capture: true });
-    new PerformanceObserver((list) => {
+    };
+    addEventListener("keydown", onKey, { capture: true });
+    const tasks = new PerformanceObserver((list) => {
       for (const entry of list.getEntries()) probe.tasks.push({ start: entry.startTime, duration: entry.duration });
-    }).observe({ type: "longtask" });
+    });
+    tasks.observe({ type: "longtask" });
+    probe.stop = () => {
+      removeEventListener("keydown", onKey, { capture: true });
+      tasks.disconnect();
+    };
     const holds = (node: Node) => (node.textContent ?? "").includes(word);
     const observer = new MutationObserver((records) => {
       if (probe.doneAt !== undefined || probe.sendAt === undefined) return;
@@ -58,7 +65,11 @@ export async function streamOnce(page: Page, question: string, lastWord: string,
   });
   // Let the last render's task finish before reading the long tasks.
   await page.waitForTimeout(100);
-  const probe = await page.evaluate(() => (window as unknown as { __benchProbe: Probe }).__benchProbe);
+  const probe = await page.evaluate(() => {
+    const { stop, ...found } = (window as unknown as { __benchProbe: Probe }).__benchProbe;
+    stop?.();
+    return found;
+  });
   const during = probe.tasks.filter((task) => task.start + task.duration >= probe.sendAt! && task.start <= probe.doneAt!);
   return {
     ms: probe.doneAt! - probe.sendAt!,
