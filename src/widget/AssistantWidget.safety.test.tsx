@@ -32,7 +32,7 @@ describe("AssistantWidget: one URL policy wherever a URL can come from", () => {
     const { user, container } = renderWidget([{ lines }]);
     await openWidget(user);
     await askQuestion(user, "Be evil");
-    await waitFor(() => expect(messagesOf("assistant")[0]).toHaveTextContent("Click here"));
+    await waitFor(() => expect(messagesOf("assistant")[0]).toHaveTextContent("Click here"), { timeout: 15_000 });
     await screen.findByRole("button", { name: "Copy answer" });
     expect(unsafeHrefs()).toEqual([]);
     expect(document.querySelector("script, img[onerror], [onerror], [onclick]")).toBeNull();
