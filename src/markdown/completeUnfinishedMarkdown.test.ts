@@ -1,3 +1,4 @@
+import fc from "fast-check";
 import { completeUnfinishedMarkdown } from "./completeUnfinishedMarkdown";
 
 describe("completeUnfinishedMarkdown", () => {
@@ -43,5 +44,69 @@ describe("completeUnfinishedMarkdown", () => {
     const out = completeUnfinishedMarkdown("look ![diagram](https://tracker.example/p");
     expect(out).not.toContain("tracker.example");
     expect(out).not.toContain("](");
+  });
+});
+
+describe("completeUnfinishedMarkdown: what stays as written", () => {
+  test.each([
+    ["arithmetic with a star inside a word", "5*3 is 15", "5*3 is 15"],
+    ["a star between spaces", "2 * 3", "2 * 3"],
+    ["an underscore in a URL", "see https://docs.example.com/some_path", "see https://docs.example.com/some_path"],
+    ["a finished reference-style [label] with no ( yet", "see [the guide]", "see [the guide]"],
+    ["an escaped bracket", "a \\[b", "a \\[b"],
+    ["a bracket inside code", "use `arr[`", "use `arr[`"],
+    ["markers inside a link target", "[a](/x_y*z) and *b", "[a](/x_y*z) and *b*"],
+    ["markers inside an autolink", "<https://x.example/a_b> and _c", "<https://x.example/a_b> and _c_"],
+    ["a single tilde", "20~25 items", "20~25 items"],
+  ])("%s", (_name, input, expected) => {
+    expect(completeUnfinishedMarkdown(input)).toBe(expected);
+  });
+
+  test("emphasis opened in an earlier list item or paragraph line is not closed in the next", () => {
+    expect(completeUnfinishedMarkdown("- a *b\n- c")).toBe("- a *b\n- c");
+    expect(completeUnfinishedMarkdown("# Head **x\nmore")).toBe("# Head **x\nmore");
+    expect(completeUnfinishedMarkdown("some **bold\ncontinued")).toBe("some **bold\ncontinued**");
+  });
+
+  test("a half link with emphasis before it: the link becomes text, the emphasis closes", () => {
+    expect(completeUnfinishedMarkdown("**see [the guide](/gu")).toBe("**see the guide**");
+  });
+
+  test("a lone - or = under a line is held back (a list item or rule being written, not yet a heading)", () => {
+    expect(completeUnfinishedMarkdown("Title\n-")).toBe("Title");
+    expect(completeUnfinishedMarkdown("Title\n==")).toBe("Title");
+    expect(completeUnfinishedMarkdown("Title\n---")).toBe("Title\n---");
+    expect(completeUnfinishedMarkdown("Title\n- item")).toBe("Title\n- item");
+  });
+});
+
+describe("completeUnfinishedMarkdown: properties", () => {
+  const finished = fc.constantFrom(
+    "**bold** ", "_em_ ", "*em* ", "***both*** ", "~~old~~ ", "`code` ", "``a ` b`` ", "[a](/b_c) ", "<https://x.example/a_b> ",
+    "plain words ", "snake_case ", "5*3 ", "2 * 3 ", "\n\n", "\n- item ", "\n1. one ", "\n# Head ", "\n> quote ", "![alt](/i.png) ",
+  );
+
+  test("finished text is left exactly as it is (property)", () => {
+    fc.assert(
+      fc.property(fc.array(finished, { minLength: 1, maxLength: 12 }), (parts) => {
+        const text = `start ${parts.join("")}end`;
+        expect(completeUnfinishedMarkdown(text)).toBe(text);
+      }),
+      { numRuns: 300 },
+    );
+  });
+
+  test("any text: no exception, and what was written stays, in order, with at most markers added (property)", () => {
+    const anything = fc.array(fc.oneof(finished, fc.constantFrom("**", "*", "_", "~~", "`", "[", "](", "![", "(", ")", "\\", " ", "x", "\n")), { maxLength: 30 });
+    fc.assert(
+      fc.property(anything, (parts) => {
+        const text = parts.join("");
+        const done = completeUnfinishedMarkdown(text);
+        // Words survive: a half link keeps its text (its half target goes), only a half image goes whole.
+        const kept = text.replace(/!\[[^\]]*(\]\([^)]*)?$/, "").replace(/\]\([^)]*$/, "");
+        for (const word of kept.match(/[a-z]+/g) ?? []) expect(done).toContain(word);
+      }),
+      { numRuns: 500 },
+    );
   });
 });

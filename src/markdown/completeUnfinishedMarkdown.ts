@@ -1,22 +1,23 @@
-import remend, { INCOMPLETE_IMAGE_PLACEHOLDER } from "remend";
+import { closeInlineMarkers } from "./closeInlineMarkers";
 
 const FENCE = /^( {0,3})(`{3,}|~{3,})(.*)$/;
 // Only after a space: after a newline a run of backticks or tildes is a closing fence.
 const DANGLING_MARKERS = /(^|[ \t])[*_~`]+$/;
-const INCOMPLETE_IMAGE = new RegExp(`!\\[[^\\]]*\\]\\(${INCOMPLETE_IMAGE_PLACEHOLDER}\\)`, "g");
+// A last line of one or two `-` or `=` under text is a list item or a rule still being written,
+// not yet a setext heading underline: it would turn the line above into a heading for a moment.
+const HALF_UNDERLINE = /\n {0,3}(?:-{1,2}|={1,2})[ \t]*$/;
 
 /**
  * Makes the last block of a streaming answer look finished: an unclosed code fence is closed,
  * unfinished `**bold`, `_em`, `` `code ``, `~~strike` are closed, a half link `[text](htt` shows as
  * its text, a half image disappears, and markers with nothing after them yet are dropped. Applied to
- * the last block only, never to a finished answer. Inline completion is streamdown's `remend`,
- * after an open code span is closed here first (remend would close emphasis inside the code).
+ * the last block only, never to a finished answer. An open code span is closed first, so nothing
+ * inside it is taken for emphasis (`closeInlineMarkers` does the rest).
  */
 export function completeUnfinishedMarkdown(block: string): string {
   const fence = openFence(block);
   if (fence !== undefined) return `${block}${block.endsWith("\n") ? "" : "\n"}${fence}`;
-  const completed = remend(closeCodeSpan(block), { linkMode: "text-only", katex: false, inlineKatex: false });
-  return dropDanglingMarkers(completed.replace(INCOMPLETE_IMAGE, ""));
+  return dropDanglingMarkers(closeInlineMarkers(closeCodeSpan(block.replace(HALF_UNDERLINE, ""))));
 }
 
 /** The fence to append when the block ends inside a fenced code block, else `undefined`. */

@@ -19,7 +19,7 @@ describe("MarkdownBlocks: a burst of text is drawn a few blocks per task", () =>
     const first = parsed.reduce((sum, text) => sum + text.length, 0);
     expect(first).toBeLessThanOrEqual(RENDER_BUDGET_CHARS + 200);
     expect(container.querySelectorAll("p").length).toBeLessThan(80);
-    await waitFor(() => expect(container.querySelectorAll("p")).toHaveLength(80));
+    await waitFor(() => expect(container.querySelectorAll("p")).toHaveLength(80), { timeout: 10_000 });
     expect(container.textContent).toContain("Paragraph 79 with bold words");
     // Each block was parsed once: catching up does not parse the drawn blocks again.
     expect(parsed).toHaveLength(80);
