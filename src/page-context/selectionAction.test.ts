@@ -51,6 +51,14 @@ describe("attachSelectionAction", () => {
     expect(document.getSelection()!.toString()).toBe("Install the CLI");
   });
 
+  test("taking it right after the selection grew, before the next frame, gives the selection as it is now", async () => {
+    await select("para", 0, 7);
+    const node = document.getElementById("para")!.firstChild!;
+    document.getSelection()!.setBaseAndExtent(node, 0, node, 15);
+    actionButton().click();
+    expect(asked).toEqual([{ type: "textSelection", value: "Install the CLI", path: "/", elementId: "para" }]);
+  });
+
   test("Tab from the page moves to it; Escape dismisses it", async () => {
     await select("para", 0, 7);
     const tab = new KeyboardEvent("keydown", { key: "Tab", bubbles: true, cancelable: true });

@@ -2,7 +2,7 @@ import type { ContextItem } from "../protocol";
 import { adoptActionStyles } from "./adoptActionStyles";
 import { composedContains } from "./composedContains";
 import { placeSelectionAction } from "./placeSelectionAction";
-import type { SelectionSnapshot } from "./readSelection";
+import { readSelection, type SelectionSnapshot } from "./readSelection";
 import { SELECTION_ACTION_CSS } from "./selectionActionStyles";
 import { watchSelection } from "./watchSelection";
 
@@ -71,7 +71,9 @@ export function attachSelectionAction(options: SelectionActionOptions): () => vo
     "click",
     () => {
       if (!current) return;
-      const { item } = current;
+      // The selection may have changed since the last frame's read (Shift+End then Tab at once):
+      // ask about what is selected now, falling back to what the action was shown for.
+      const { item } = readSelection(doc.getSelection(), { isInsideWidget: inside }) ?? current;
       show(null);
       options.onAsk(item);
     },
