@@ -48,7 +48,7 @@ describe("MessageParts", () => {
       "source",
       "source",
     ]);
-    const sources = within(screen.getByRole("region", { name: "Sources" })).getAllByRole("listitem");
+    const sources = within(screen.getByRole("group", { name: "Sources" })).getAllByRole("listitem");
     expect(sources.map((item) => item.textContent)).toEqual([
       "Installation (opens in a new tab)/guides/install",
       "Configuration (opens in a new tab)/reference/config",
@@ -68,7 +68,7 @@ describe("MessageParts", () => {
     render(<MessageParts message={FULL} onSuggestionClick={onSuggestionClick} onSourceClick={onSourceClick} />);
     await user.click(screen.getByRole("button", { name: "Can I use it without React?" }));
     expect(onSuggestionClick).toHaveBeenCalledWith({ text: "Can I use it without React?", path: "/guides/script-tag" });
-    const link = within(screen.getByRole("region", { name: "Sources" })).getByRole("link", { name: "/guides/faq" });
+    const link = within(screen.getByRole("group", { name: "Sources" })).getByRole("link", { name: "/guides/faq" });
     link.addEventListener("click", (event) => event.preventDefault());
     await user.click(link);
     expect(onSourceClick).toHaveBeenCalledWith(expect.objectContaining({ url: "/guides/faq" }));
@@ -76,7 +76,7 @@ describe("MessageParts", () => {
 
   test("while streaming: no suggestions yet, reasoning open when it is the last part", () => {
     const { container, rerender } = render(<MessageParts message={FULL} isStreaming />);
-    expect(screen.queryByRole("region", { name: "Suggested questions" })).toBeNull();
+    expect(screen.queryByRole("group", { name: "Suggested questions" })).toBeNull();
     rerender(<MessageParts message={exampleMessage([reasoningPart("hmm")])} isStreaming />);
     expect((container.querySelector('[data-part="reasoning"]') as HTMLDetailsElement).open).toBe(true);
   });
@@ -119,7 +119,7 @@ describe("MessageParts", () => {
         <MessageParts message={exampleMessage([markNotFoundPart(), sourcePart("/a", "A")])} />
       </PartLabelsContext.Provider>,
     );
-    expect(screen.getByRole("region", { name: "Quellen" })).toBeInTheDocument();
+    expect(screen.getByRole("group", { name: "Quellen" })).toBeInTheDocument();
     expect(screen.getByText("Nicht in der Doku")).toBeInTheDocument();
   });
 });

@@ -13,7 +13,7 @@ const pages: CitedPage[] = [
 describe("SourceList", () => {
   test("a numbered list of cited pages, each item data-part=source", () => {
     const { container } = render(<SourceList pages={pages} />);
-    const list = screen.getByRole("region", { name: "Sources" });
+    const list = screen.getByRole("group", { name: "Sources" });
     expect(within(list).getByRole("list").tagName).toBe("OL");
     const items = container.querySelectorAll('[data-part="source"]');
     expect([...items].map((item) => item.textContent)).toEqual([

@@ -17,7 +17,7 @@ export const SourceList = memo(function SourceList({ pages, onSourceClick }: Sou
   const titleId = useId();
   if (pages.length === 0) return null;
   return (
-    <section className="daw-sources" aria-labelledby={titleId}>
+    <div className="daw-sources" role="group" aria-labelledby={titleId}>
       <p className="daw-sources-title" id={titleId}>
         {labels.sources}
       </p>
@@ -31,6 +31,6 @@ export const SourceList = memo(function SourceList({ pages, onSourceClick }: Sou
           </li>
         ))}
       </ol>
-    </section>
+    </div>
   );
 }, (a, b) => a.onSourceClick === b.onSourceClick && samePages(a.pages, b.pages));

@@ -12,7 +12,7 @@ describe("SuggestionList", () => {
         onSuggestionClick={onSuggestionClick}
       />,
     );
-    expect(screen.getByRole("region", { name: "Suggested questions" })).toBeInTheDocument();
+    expect(screen.getByRole("group", { name: "Suggested questions" })).toBeInTheDocument();
     await user.click(screen.getByRole("button", { name: "How do I theme it?" }));
     expect(onSuggestionClick).toHaveBeenLastCalledWith({ text: "How do I theme it?", path: "/guides/theming" });
     await user.click(screen.getByRole("button", { name: "Is there a CLI?" }));

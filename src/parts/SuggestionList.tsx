@@ -17,7 +17,7 @@ export const SuggestionList = memo(function SuggestionList({ suggestions, onSugg
   const titleId = useId();
   if (suggestions.length === 0) return null;
   return (
-    <section className="daw-suggestions" aria-labelledby={titleId}>
+    <div className="daw-suggestions" role="group" aria-labelledby={titleId}>
       <p className="daw-suggestions-title" id={titleId}>
         {labels.suggestions}
       </p>
@@ -30,7 +30,7 @@ export const SuggestionList = memo(function SuggestionList({ suggestions, onSugg
           </li>
         ))}
       </ul>
-    </section>
+    </div>
   );
 }, (a, b) => a.onSuggestionClick === b.onSuggestionClick && sameSuggestions(a.suggestions, b.suggestions));
 
