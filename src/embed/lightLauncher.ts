@@ -11,6 +11,8 @@ export interface LightLauncher {
 
 export interface LightLauncherOptions {
   label: string;
+  /** The hint shown when loading failed. */
+  loadFailedText: string;
   /** `light`, `dark` or `auto`, as the widget's `theme`. */
   theme: string;
   /** The reader is about to use it (pointer over it, or focus): start loading. */
@@ -51,7 +53,7 @@ export function renderLightLauncher(mountPoint: HTMLElement, options: LightLaunc
       button.textContent = label;
     },
     showError() {
-      button.title = "The assistant could not be loaded. Click to try again.";
+      button.title = options.loadFailedText;
     },
     remove() {
       root.remove();

@@ -60,7 +60,8 @@ export function mountWidget(initial: EmbedOptions, dependencies: MountDependenci
   };
 
   const launcher = options.mode === "inline" ? undefined : renderLightLauncher(host.mountPoint, {
-    label: options.launcherLabel ?? "Ask AI",
+    label: launcherLabelOf(options),
+    loadFailedText: options.labels?.launcherLoadFailed ?? "The assistant could not be loaded. Click to try again.",
     theme: options.theme ?? "auto",
     onIntent: () => void start(false),
     onOpen: openWidget,
@@ -105,7 +106,7 @@ export function mountWidget(initial: EmbedOptions, dependencies: MountDependenci
     update: (patch) => {
       options = { ...options, ...patch };
       host.setCssVariables(options.cssVariables);
-      launcher?.setLabel(options.launcherLabel ?? "Ask AI");
+      launcher?.setLabel(launcherLabelOf(options));
       queue.run((app) => app.update(options));
     },
     destroy: () => {
@@ -117,6 +118,11 @@ export function mountWidget(initial: EmbedOptions, dependencies: MountDependenci
       host.remove();
     },
   };
+}
+
+/** The same precedence as the widget's own launcher, so nothing changes when it takes over. */
+function launcherLabelOf(options: EmbedOptions): string {
+  return options.launcherLabel ?? options.labels?.launcher ?? "Ask AI";
 }
 
 function resolveContainer(container: EmbedOptions["container"]): Element | null {

@@ -5,6 +5,8 @@ import { DEFAULT_PART_LABELS, type PartLabels } from "../parts/partLabels";
 export interface WidgetLabels extends PartLabels {
   /** The launcher button. @default "Ask AI" */
   launcher: string;
+  /** The launcher's hint when the script tag could not load the rest of the widget. @default "The assistant could not be loaded. Click to try again." */
+  launcherLoadFailed: string;
   /** The panel's title, which names the dialog or region. @default "Docs assistant" */
   title: string;
   /** The panel's close button. @default "Close" */
@@ -77,6 +79,7 @@ export interface WidgetLabels extends PartLabels {
 export const DEFAULT_WIDGET_LABELS: WidgetLabels = {
   ...DEFAULT_PART_LABELS,
   launcher: "Ask AI",
+  launcherLoadFailed: "The assistant could not be loaded. Click to try again.",
   title: "Docs assistant",
   close: "Close",
   messageBox: "Message",

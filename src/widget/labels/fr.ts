@@ -38,6 +38,7 @@ export const FRENCH_LABELS: WidgetLabels = {
   truncated: (shown, total) => `Affichage des ${shown.toLocaleString("fr")} premiers caractères sur ${total.toLocaleString("fr")}.`,
   // Widget.
   launcher: "Demander à l’IA",
+  launcherLoadFailed: "L’assistant n’a pas pu être chargé. Cliquez pour réessayer.",
   title: "Assistant de la documentation",
   close: "Fermer",
   messageBox: "Message",
