@@ -85,7 +85,7 @@ function rows(results: Record<Variant, Record<number, StreamRun[]>>): BenchRow[]
     out.push({ benchmark, metric: "longest task while streaming 4000 (worst run)", value: Math.round(Math.max(...big.map((run) => run.longestTaskMs))), unit: "ms" });
     if (widget) {
       const share = time(variant, 4000) / time("baseline", 4000);
-      out.push({ benchmark, metric: "T(4000) / baseline T(4000)", value: share.toFixed(2), unit: "x", target: "<= 0.5", pass: share <= 0.5 });
+      out.push({ benchmark, metric: "T(4000) / baseline T(4000)", value: share.toFixed(3), unit: "x", target: "<= 0.5", pass: share <= 0.5 });
     }
   }
   return out;

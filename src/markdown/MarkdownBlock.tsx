@@ -1,21 +1,21 @@
 import { memo } from "react";
 import type { MarkdownLabels } from "./markdownLabels";
-import { parseMarkdown } from "./markdownSyntax";
 import { renderMarkdownTree } from "./renderMarkdownTree";
+import type { ParsedBlock } from "./useParsedBlocks";
 
 /*
- * The one module that parses and draws markdown: micromark (with GFM) reads it, `renderMarkdownTree`
- * draws the tree. No raw HTML ever, every URL through the one policy.
+ * Draws one parsed block: `renderMarkdownTree` turns micromark's tree (GFM) into elements. No raw
+ * HTML ever, every URL through the one policy.
  */
 
 export interface MarkdownBlockProps {
-  /** One block of markdown (see `splitBlocks`). */
-  markdown: string;
+  /** One block's syntax tree, parsed by `useParsedBlocks` (the same object while its text is the same). */
+  tree: ParsedBlock["tree"];
   /** The visible strings. */
   labels: MarkdownLabels;
 }
 
-/** One block, parsed and drawn, memoized by its text (props compare by value). */
-export const MarkdownBlock = memo(function MarkdownBlock({ markdown, labels }: MarkdownBlockProps) {
-  return <>{renderMarkdownTree(parseMarkdown(markdown), labels)}</>;
+/** One block, drawn, memoized by its tree (kept while the block's text is unchanged). */
+export const MarkdownBlock = memo(function MarkdownBlock({ tree, labels }: MarkdownBlockProps) {
+  return <>{renderMarkdownTree(tree, labels)}</>;
 });

@@ -4,22 +4,25 @@ import { createBlockSplitter } from "./createBlockSplitter";
 import { MarkdownBlock } from "./MarkdownBlock";
 import { DEFAULT_MARKDOWN_LABELS } from "./markdownLabels";
 import type { StreamingMarkdownProps } from "./StreamingMarkdown";
-import { useBlocksWithinBudget } from "./useBlocksWithinBudget";
+import { useParsedBlocks } from "./useParsedBlocks";
+
+export { warmUpMarkdownParser } from "./markdownSyntax";
 
 /**
  * The markdown pipeline behind `StreamingMarkdown`, loaded on demand with the parser. It streams in
  * linear time: the text is split into blocks, each rendered by a `MarkdownBlock` keyed by its index
- * and memoized by its string, so a new token re-renders only the last block, whatever the identity
- * of the message object that carried it; a burst of text is parsed a few blocks per task.
+ * and memoized by its parsed text, so a new token re-parses and re-renders only the last block,
+ * whatever the identity of the message object that carried it; a burst of text is parsed a few
+ * milliseconds per task.
  */
 export function MarkdownBlocks({ markdown, isStreaming = false, labels = DEFAULT_MARKDOWN_LABELS }: StreamingMarkdownProps) {
   // One splitter per mounted text: it re-lexes only the tail of a growing answer.
   const [split] = useState(createBlockSplitter);
-  const sources = useBlocksWithinBudget(blockSources(split(markdown), isStreaming));
+  const blocks = useParsedBlocks(blockSources(split(markdown), isStreaming));
   return (
     <div className="daw-markdown" dir="auto">
-      {sources.map((source, index) => (
-        <MarkdownBlock key={index} markdown={source} labels={labels} />
+      {blocks.map((block, index) => (
+        <MarkdownBlock key={index} tree={block.tree} labels={labels} />
       ))}
     </div>
   );

@@ -10,13 +10,14 @@ const listeners = new Set<() => void>();
 /**
  * Loads the markdown pipeline (parser and renderer, its own chunk) at most once per page; a failed
  * load is forgotten, so the next call tries again. Call it ahead of need (when the widget opens) so
- * the first answer is drawn formatted at once.
+ * the first answer is drawn formatted at once. Once loaded, the parser is warmed up when the page is idle.
  */
 export function loadMarkdownBlocks(): Promise<Renderer> {
   loading ??= import("./MarkdownBlocks").then(
     (module) => {
       loaded = module.MarkdownBlocks;
       for (const listener of listeners) listener();
+      whenIdle(module.warmUpMarkdownParser);
       return loaded;
     },
     (error: unknown) => {
@@ -38,6 +39,13 @@ export function useMarkdownBlocks(): Renderer | undefined {
     if (!renderer) loadMarkdownBlocks().catch(() => {});
   }, [renderer]);
   return renderer;
+}
+
+/** Runs `task` when the browser has nothing better to do (soon after, where it cannot tell). */
+function whenIdle(task: () => void): void {
+  if (typeof window === "undefined") return;
+  if (typeof window.requestIdleCallback === "function") window.requestIdleCallback(task, { timeout: 2000 });
+  else setTimeout(task, 50);
 }
 
 function subscribe(listener: () => void): () => void {

@@ -1,7 +1,7 @@
 import { splitSuggestions } from "../protocol";
 
 const SUGGESTIONS_FENCE = /^ {0,3}(?:`{3,}|~{3,})[ \t]*suggestions[ \t]*$/m;
-const LAST_LINE_FENCE_START = /(?:^|\n) {0,3}(?:`{3,}|~{3,})[ \t]*([a-z]*)$/;
+const FENCE_START = /^ {0,3}(?:`{3,}|~{3,})[ \t]*([a-z]*)$/;
 
 /**
  * The markdown of a text part: its text without the `suggestions` block. While streaming, a last
@@ -11,7 +11,9 @@ const LAST_LINE_FENCE_START = /(?:^|\n) {0,3}(?:`{3,}|~{3,})[ \t]*([a-z]*)$/;
 export function answerMarkdown(text: string, isStreaming = false): string {
   const markdown = SUGGESTIONS_FENCE.test(text) ? splitSuggestions(text).markdown : text;
   if (!isStreaming) return markdown;
-  const partialFence = LAST_LINE_FENCE_START.exec(markdown);
-  if (partialFence && "suggestions".startsWith(partialFence[1]!)) return markdown.slice(0, partialFence.index);
+  // Only the last line is read: this runs on every streamed update, and the answer may be long.
+  const lastLineStart = markdown.lastIndexOf("\n") + 1;
+  const partialFence = FENCE_START.exec(markdown.slice(lastLineStart));
+  if (partialFence && "suggestions".startsWith(partialFence[1]!)) return markdown.slice(0, lastLineStart === 0 ? 0 : lastLineStart - 1);
   return markdown;
 }

@@ -163,6 +163,44 @@ test("Stop mid-answer keeps the partial answer; Retry after a cut connection ans
   }
 });
 
+test("the transcript follows a streaming answer; scrolling up stops that, scrolling back down resumes it", async () => {
+  // A short window, so one answer overflows the transcript well before it ends.
+  const { context, page, pageErrors } = await openFixture({ scenarioOnce: MOCK_SCENARIOS.slowDrip, threadStorage: "none" }, { width: 900, height: 460 });
+  const distanceToBottom = () => log(page).evaluate((element) => element.scrollHeight - element.scrollTop - element.clientHeight);
+  const overflow = () => log(page).evaluate((element) => element.scrollHeight - element.clientHeight);
+  try {
+    await page.getByRole("button", { name: "Ask AI", exact: true }).click();
+    await page.getByRole("textbox", { name: "Message" }).fill("How do I install the widget?");
+    await page.keyboard.press("Enter");
+    await page.getByRole("button", { name: "Stop" }).waitFor();
+    await expect.poll(overflow, { timeout: 20_000 }).toBeGreaterThan(150);
+    // Followed: at the bottom while the text grows.
+    const grownFrom = await overflow();
+    await expect.poll(overflow, { timeout: 20_000 }).toBeGreaterThan(grownFrom + 20);
+    await expect.poll(distanceToBottom).toBeLessThanOrEqual(2);
+
+    // The reader scrolls up to reread: the transcript stays where they put it while text arrives.
+    await log(page).hover();
+    await page.mouse.wheel(0, -150);
+    await expect.poll(() => log(page).evaluate((element) => element.scrollTop)).toBeLessThan(grownFrom);
+    const readingAt = await log(page).evaluate((element) => element.scrollTop);
+    const before = await overflow();
+    await expect.poll(overflow, { timeout: 20_000 }).toBeGreaterThan(before + 20);
+    expect(await log(page).evaluate((element) => element.scrollTop)).toBe(readingAt);
+
+    // Back down to the bottom: followed again.
+    await page.mouse.wheel(0, 5_000);
+    await expect.poll(distanceToBottom).toBeLessThanOrEqual(48);
+    const resumedAt = await overflow();
+    await expect.poll(overflow, { timeout: 20_000 }).toBeGreaterThan(resumedAt + 20);
+    await expect.poll(distanceToBottom).toBeLessThanOrEqual(2);
+    expect(await page.getByRole("button", { name: "Stop" }).count()).toBe(1);
+    expect(pageErrors).toEqual([]);
+  } finally {
+    await context.close();
+  }
+});
+
 test("keyboard only: Ctrl+I, type, Enter, Escape returns focus to the launcher", async () => {
   const { context, page, pageErrors } = await openFixture({ threadStorage: "none" });
   try {
