@@ -90,7 +90,7 @@ describe("AssistantWidget: every error is specific, keeps the question, and Retr
     await askQuestion(user, "Again?");
     const alert = await screen.findByRole("alert");
     expect(alert).toHaveTextContent(DEFAULT_WIDGET_LABELS.error("rate-limited"));
-    expect(alert).toHaveTextContent(DEFAULT_WIDGET_LABELS.retryAt(new Date("2026-01-01T12:01:30Z").toLocaleTimeString()));
+    expect(alert).toHaveTextContent(DEFAULT_WIDGET_LABELS.retryAt(new Date("2026-01-01T12:01:30Z").toLocaleTimeString(), new Date("2026-01-01T12:01:30Z")));
     expect(within(alert).queryByRole("button", { name: "Retry" })).toBeNull();
     vi.setSystemTime(new Date("2026-01-01T12:01:31Z"));
     const retry = await within(alert).findByRole("button", { name: "Retry" }, { timeout: 3000 });

@@ -20,7 +20,7 @@ export function ErrorAlert({ error, onRetry, labels }: ErrorAlertProps) {
       <p className="daw-alert-message">{labels.error(error.kind)}</p>
       {error.detail && <p className="daw-alert-detail">{labels.errorDetail(error.detail)}</p>}
       {!canRetry && error.retryAt !== undefined && (
-        <p className="daw-alert-detail">{labels.retryAt(new Date(error.retryAt).toLocaleTimeString())}</p>
+        <p className="daw-alert-detail">{labels.retryAt(new Date(error.retryAt).toLocaleTimeString(), new Date(error.retryAt))}</p>
       )}
       {canRetry && (
         <button type="button" className="daw-button daw-retry" onClick={onRetry}>

@@ -69,8 +69,11 @@ export interface WidgetLabels extends PartLabels {
   keyProblem: (problem: "admin" | "missing" | "malformed") => string;
   /** The message for each kind of failure (see `ChatErrorKind`). */
   error: (kind: ChatErrorKind) => string;
-  /** After a 429 with `Retry-After`: when Retry will be offered. @default "You can retry at {time}." */
-  retryAt: (time: string) => string;
+  /**
+   * After a 429 with `Retry-After`: when Retry will be offered. `time` is formatted in the browser's locale;
+   * format `at` yourself to match the labels' language. @default "You can retry at {time}."
+   */
+  retryAt: (time: string, at: Date) => string;
   /** The service's own words about a failure, shown as plain text. @default "The service said: {detail}" */
   errorDetail: (detail: string) => string;
 }

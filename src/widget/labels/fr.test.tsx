@@ -101,7 +101,10 @@ describe("FRENCH_LABELS", () => {
     gate.release();
     await waitFor(() => expect(messagesOf("assistant")[0]).toHaveTextContent("Une réponse."));
     await askQuestion(user, "Encore une ?");
-    expect(await screen.findByRole("alert")).toHaveTextContent(FRENCH_LABELS.error("rate-limited"));
+    const alert = await screen.findByRole("alert");
+    expect(alert).toHaveTextContent(FRENCH_LABELS.error("rate-limited"));
+    // The time Retry comes back, written the French way (24-hour clock), whatever the browser's locale.
+    expect(alert.textContent).toMatch(/réessayer à \d{2}:\d{2}:\d{2}\./);
     expect(englishOnScreen()).toEqual([]);
 
     renderWidget([], { labels: FRENCH_LABELS, mode: "inline", apiKey: "svc_demo_admin_secret" });

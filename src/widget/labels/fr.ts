@@ -79,7 +79,7 @@ export const FRENCH_LABELS: WidgetLabels = {
     }
   },
   error: frenchErrorMessage,
-  retryAt: (time) => `Vous pourrez réessayer à ${time}.`,
+  retryAt: (_time, at) => `Vous pourrez réessayer à ${at.toLocaleTimeString("fr")}.`,
   errorDetail: (detail) => `Réponse du service${NBSP}: ${detail}`,
 };
 

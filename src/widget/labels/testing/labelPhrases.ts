@@ -25,7 +25,7 @@ const SAMPLES: Partial<Record<keyof WidgetLabels, (label: LabelFunction) => stri
   contextKind: (f) => (["code", "textSelection"] as const).map((type) => (f as WidgetLabels["contextKind"])(type)),
   keyProblem: (f) => (["admin", "missing", "malformed"] as const).map((problem) => (f as WidgetLabels["keyProblem"])(problem)),
   error: (f) => CHAT_ERROR_KINDS.map((kind) => (f as WidgetLabels["error"])(kind)),
-  retryAt: (f) => [(f as WidgetLabels["retryAt"])("TIME")],
+  retryAt: (f) => [(f as WidgetLabels["retryAt"])("TIME", new Date(0))],
   errorDetail: (f) => [(f as WidgetLabels["errorDetail"])("DETAIL")],
 };
 
