@@ -65,6 +65,10 @@ export function readScriptOptions(script: HTMLScriptElement): ScriptConfiguratio
       ...(data.filterLanguage ? { language: data.filterLanguage } : {}),
     };
   }
+  if (data.labels !== undefined) {
+    const labels = readStringLabels(data.labels);
+    if (labels) options.labels = labels;
+  }
   if (data.exampleQuestions) {
     options.exampleQuestions = data.exampleQuestions.split("|").map((question) => question.trim()).filter(Boolean);
   }
@@ -76,6 +80,28 @@ export function readScriptOptions(script: HTMLScriptElement): ScriptConfiguratio
   if (Object.keys(cssVariables).length > 0) options.cssVariables = cssVariables;
   if (script.nonce) options.nonce = script.nonce;
   return { options, autoMount: data.autoMount !== "false" };
+}
+
+/**
+ * `data-labels='{"launcher":"Demander","send":"Envoyer"}'`: the labels that are strings, as JSON. Labels
+ * that are functions (counts, tool names) can only be given through `DocsAssistant.mount`.
+ */
+function readStringLabels(raw: string): EmbedOptions["labels"] | undefined {
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(raw);
+  } catch {
+    warn("data-labels is not JSON");
+    return undefined;
+  }
+  if (typeof parsed !== "object" || parsed === null || Array.isArray(parsed)) {
+    warn("data-labels is not a JSON object");
+    return undefined;
+  }
+  const entries = Object.entries(parsed);
+  const strings = entries.filter(([key, value]) => typeof value === "string" && key !== "__proto__");
+  if (strings.length < entries.length) warn("data-labels takes string labels only; the others are");
+  return Object.fromEntries(strings) as EmbedOptions["labels"];
 }
 
 function readNumber(raw: string | undefined, name: string, assign: (value: number) => void): void {

@@ -12,7 +12,7 @@ const launcherStyle = (name = "Ask AI") => (element: Element) => {
   return { background: style.backgroundColor, radius: style.borderTopLeftRadius, name, font: style.fontFamily };
 };
 
-test("data attributes set the props: label, title, theme, example questions, page size and filter", async () => {
+test("data attributes set the props: label, title, theme, example questions, page size, filter and string labels", async () => {
   const attributes = [
     'data-launcher-label="Ask the docs"',
     'data-title="Nimbus helper"',
@@ -21,6 +21,7 @@ test("data attributes set the props: label, title, theme, example questions, pag
     'data-retrieval-page-size="3"',
     'data-filter-version="v1"',
     'data-current-path="/v1/guides/install"',
+    `data-labels='{"send":"Envoyer","close":"Fermer"}'`,
   ].join(" ");
   const { page, pageErrors } = await fixture.open("/attributes", fixture.docsPage({ script: fixture.scriptTag(attributes) }));
   const bodies: unknown[] = [];
@@ -29,6 +30,8 @@ test("data attributes set the props: label, title, theme, example questions, pag
   });
   await launcher(page, "Ask the docs").click();
   await page.getByRole("dialog", { name: "Nimbus helper" }).waitFor();
+  await page.getByRole("button", { name: "Envoyer" }).waitFor();
+  await page.getByRole("button", { name: "Fermer" }).waitFor();
   expect(await page.locator(".daw-root[data-theme='dark']").count()).toBeGreaterThan(0);
   await page.getByRole("button", { name: "How do I install the CLI?" }).click();
   await page.locator('[data-role="assistant"]', { hasText: "Nimbus 1" }).last().waitFor();
