@@ -69,3 +69,35 @@ describe("guardStream: text parts that arrive together", () => {
     await expect(reader.read()).rejects.toMatchObject({ kind: "stream-error", detail: "boom" });
   });
 });
+
+describe("guardStream: a connection that drops right after the finish part", () => {
+  /** A body that gets its chunks, then fails as a dropped connection does (discarding what it still holds). */
+  function droppedAfter(chunks: string[]): ReadableStream<Uint8Array> {
+    const encoder = new TextEncoder();
+    return new ReadableStream({
+      start(controller) {
+        for (const chunk of chunks) controller.enqueue(encoder.encode(chunk));
+        setTimeout(() => controller.error(new TypeError("network error")), 0);
+      },
+    });
+  }
+
+  test("the answer is whole even when the reader downstream was busy when it dropped", async () => {
+    const { stream } = guardStream(droppedAfter([text("Whole "), text("answer."), finish]), {
+      mapReadError: () => new Error("connection-cut"),
+    });
+    // useChat is still busy with an earlier update when the connection drops.
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    const passed = parseStreamBody((await reads(stream)).join(""));
+    expect(passed.at(-1)!.type).toBe("finish_message");
+    expect(passed.filter((part) => part.type === "text").map((part) => part.value).join("")).toBe("Whole answer.");
+  });
+
+  test("without the finish part, the drop is reported as the read error the guard maps it to", async () => {
+    const { stream } = guardStream(droppedAfter([text("Half an "), text("answer")]), {
+      mapReadError: () => new Error("connection-cut"),
+    });
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    await expect(reads(stream)).rejects.toThrow("connection-cut");
+  });
+});

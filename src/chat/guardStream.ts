@@ -16,6 +16,9 @@ export interface StreamGuardOptions {
 /** Lines handled in one task at most: a burst of thousands is passed on over several tasks. */
 const LINES_PER_TASK = 250;
 
+/** What reading the body gave: bytes, its end, or the error it failed with. */
+type Arrival = ReadableStreamReadResult<Uint8Array> | { error: unknown };
+
 /** A guarded body and a way to fail it from outside (idle time-out, Stop). */
 export interface GuardedStream {
   stream: ReadableStream<Uint8Array>;
@@ -43,6 +46,33 @@ export function guardStream(body: ReadableStream<Uint8Array>, options: StreamGua
   let settled = false;
   let pendingError: unknown;
   let controllerRef: ReadableStreamDefaultController<Uint8Array> | undefined;
+
+  // The body is read as soon as bytes arrive, not when the reader downstream asks: a body that
+  // fails (the connection dropped) discards what it still holds, and that may be the finish part.
+  const arrivals: Arrival[] = [];
+  let wake: (() => void) | undefined;
+  const arrive = (arrival: Arrival) => {
+    arrivals.push(arrival);
+    wake?.();
+    wake = undefined;
+  };
+  void (async () => {
+    for (;;) {
+      let next: ReadableStreamReadResult<Uint8Array>;
+      try {
+        next = await reader.read();
+      } catch (error) {
+        return arrive({ error });
+      }
+      if (!next.done && !settled) options.onActivity?.();
+      arrive(next);
+      if (next.done) return;
+    }
+  })();
+  const nextArrival = async (): Promise<Arrival> => {
+    while (arrivals.length === 0) await new Promise<void>((resolve) => (wake = resolve));
+    return arrivals.shift()!;
+  };
 
   const fail = (error: unknown) => {
     if (settled) return;
@@ -120,18 +150,16 @@ export function guardStream(body: ReadableStream<Uint8Array>, options: StreamGua
           if (passWaiting(controller)) return;
           continue;
         }
-        let chunk: ReadableStreamReadResult<Uint8Array>;
-        try {
-          chunk = await reader.read();
-        } catch (error) {
-          if (!finished) return fail(options.mapReadError(error));
+        const chunk = await nextArrival();
+        if (settled) return;
+        if ("error" in chunk) {
+          if (!finished) return fail(options.mapReadError(chunk.error));
           // Everything up to the finish part arrived: the answer is whole, only the connection's end was lost.
           settled = true;
           options.onEnd?.();
           controller.close();
           return;
         }
-        if (settled) return;
         if (chunk.done) {
           buffer += decoder.decode();
           const { problem, enqueued } = forward([buffer], controller);
@@ -146,7 +174,6 @@ export function guardStream(body: ReadableStream<Uint8Array>, options: StreamGua
           }
           return;
         }
-        options.onActivity?.();
         buffer += decoder.decode(chunk.value, { stream: true });
         const newline = buffer.lastIndexOf("\n");
         if (newline === -1) continue;
