@@ -5,6 +5,11 @@ import type { EmbedController, EmbedOptions } from "./embedOptions";
 import { renderLightLauncher } from "./lightLauncher";
 import { createShadowHost, type ShadowHost } from "./shadowHost";
 
+// DEFAULT_WIDGET_LABELS' words for the light launcher, repeated rather than imported: the labels
+// object would add ~1.8 kB gzip to the script tag. Tests hold both to the same words.
+const DEFAULT_LAUNCHER_LABEL = "Ask AI";
+const DEFAULT_LOAD_FAILED_TEXT = "The assistant could not be loaded. Click to try again.";
+
 export interface MountDependencies {
   css: string;
   loadApp: () => Promise<MountApp>;
@@ -61,7 +66,7 @@ export function mountWidget(initial: EmbedOptions, dependencies: MountDependenci
 
   const launcher = options.mode === "inline" ? undefined : renderLightLauncher(host.mountPoint, {
     label: launcherLabelOf(options),
-    loadFailedText: options.labels?.launcherLoadFailed ?? "The assistant could not be loaded. Click to try again.",
+    loadFailedText: options.labels?.launcherLoadFailed ?? DEFAULT_LOAD_FAILED_TEXT,
     theme: options.theme ?? "auto",
     onIntent: () => void start(false),
     onOpen: openWidget,
@@ -122,7 +127,7 @@ export function mountWidget(initial: EmbedOptions, dependencies: MountDependenci
 
 /** The same precedence as the widget's own launcher, so nothing changes when it takes over. */
 function launcherLabelOf(options: EmbedOptions): string {
-  return options.launcherLabel ?? options.labels?.launcher ?? "Ask AI";
+  return options.launcherLabel ?? options.labels?.launcher ?? DEFAULT_LAUNCHER_LABEL;
 }
 
 function resolveContainer(container: EmbedOptions["container"]): Element | null {

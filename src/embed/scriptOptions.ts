@@ -98,10 +98,11 @@ function readStringLabels(raw: string): EmbedOptions["labels"] | undefined {
     warn("data-labels is not a JSON object");
     return undefined;
   }
+  const isStringLabel = ([key, value]: [string, unknown]) => typeof value === "string" && key !== "__proto__";
   const entries = Object.entries(parsed);
-  const strings = entries.filter(([key, value]) => typeof value === "string" && key !== "__proto__");
-  if (strings.length < entries.length) warn("data-labels takes string labels only; the others are");
-  return Object.fromEntries(strings) as EmbedOptions["labels"];
+  const others = entries.filter((entry) => !isStringLabel(entry)).map(([key]) => key);
+  if (others.length > 0) warn(`data-labels takes string labels only: ${others.join(", ")}`);
+  return Object.fromEntries(entries.filter(isStringLabel)) as EmbedOptions["labels"];
 }
 
 function readNumber(raw: string | undefined, name: string, assign: (value: number) => void): void {

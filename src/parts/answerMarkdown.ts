@@ -14,6 +14,6 @@ export function answerMarkdown(text: string, isStreaming = false): string {
   // Only the last line is read: this runs on every streamed update, and the answer may be long.
   const lastLineStart = markdown.lastIndexOf("\n") + 1;
   const partialFence = FENCE_START.exec(markdown.slice(lastLineStart));
-  if (partialFence && "suggestions".startsWith(partialFence[1]!)) return markdown.slice(0, lastLineStart === 0 ? 0 : lastLineStart - 1);
+  if (partialFence && "suggestions".startsWith(partialFence[1]!)) return markdown.slice(0, Math.max(0, lastLineStart - 1));
   return markdown;
 }

@@ -15,12 +15,13 @@ export interface ErrorAlertProps {
  */
 export function ErrorAlert({ error, onRetry, labels }: ErrorAlertProps) {
   const canRetry = useRetryGate(error.retryAt);
+  const retryAt = error.retryAt === undefined ? undefined : new Date(error.retryAt);
   return (
     <div role="alert" className="daw-alert" part="alert" data-error-kind={error.kind}>
       <p className="daw-alert-message">{labels.error(error.kind)}</p>
       {error.detail && <p className="daw-alert-detail">{labels.errorDetail(error.detail)}</p>}
-      {!canRetry && error.retryAt !== undefined && (
-        <p className="daw-alert-detail">{labels.retryAt(new Date(error.retryAt).toLocaleTimeString(), new Date(error.retryAt))}</p>
+      {!canRetry && retryAt && (
+        <p className="daw-alert-detail">{labels.retryAt(retryAt.toLocaleTimeString(), retryAt)}</p>
       )}
       {canRetry && (
         <button type="button" className="daw-button daw-retry" onClick={onRetry}>
