@@ -21,6 +21,12 @@ const PASSED_UP = ["x-thread-id", "x-thread-key", "x-forwarded-for", "accept-lan
 const PASSED_DOWN = ["content-type", "x-vercel-ai-data-stream", "x-thread-id", "x-thread-key", "retry-after"];
 /** Bodies above this are refused here rather than forwarded (a long conversation is well under it). */
 const MAX_BODY_BYTES = 512 * 1024;
+/**
+ * A domain as the service names them (the mock's rule too). The first character being a letter or a
+ * digit rules out the `.` and `..` segments; `/`, `%`, `?` and `#` never pass, so the upstream path
+ * stays `/discovery/v1/assistant/{domain}/message`.
+ */
+const DOMAIN = /^[a-z0-9][a-z0-9._-]{0,62}$/i;
 
 export const dynamic = "force-dynamic";
 
@@ -36,6 +42,9 @@ export async function POST(request: Request, context: { params: Promise<{ domain
     return jsonError(500, "The assistant proxy is not configured: set DOCS_ASSISTANT_URL and DOCS_ASSISTANT_API_KEY on the server.");
   }
   const { domain } = await context.params;
+  if (!DOMAIN.test(domain)) {
+    return jsonError(400, "The domain must be 1 to 63 letters, digits, '.', '_' or '-', starting with a letter or a digit.", "domain");
+  }
   const domains = process.env.DOCS_ASSISTANT_DOMAINS?.split(",").map((name) => name.trim()).filter(Boolean);
   if (domains && domains.length > 0 && !domains.includes(domain)) {
     return jsonError(404, `This proxy does not serve the domain "${domain}".`, "domain");
