@@ -20,6 +20,9 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
+const LIMIT = 512 * 1024;
+const CHUNK = 64 * 1024;
+
 function call(domain: string, init: RequestInit & { duplex?: "half" }): Promise<Response> {
   const request = new Request(`http://docs.example.com/api/docs-assistant/discovery/v1/assistant/${encodeURIComponent(domain)}/message`, {
     method: "POST",
@@ -32,7 +35,31 @@ function post(body: BodyInit, headers: Record<string, string> = {}, domain = ser
   return call(domain, { headers: { "Content-Type": "application/json", ...headers }, body });
 }
 
+/** The headers of the one request the route sent upstream. */
+function upstreamHeaders(fetchSpy: { mock: { calls: unknown[][] } }): Headers {
+  expect(fetchSpy.mock.calls).toHaveLength(1);
+  return new Headers((fetchSpy.mock.calls[0]![1] as RequestInit).headers);
+}
+
 describe("Next.js proxy route, hardened", () => {
+  test("a body that is not application/json gets 415 JSON and is not forwarded (no cross-site text/plain post)", async () => {
+    const fetchSpy = vi.spyOn(globalThis, "fetch");
+    const json = JSON.stringify(requestBody("How do I install the widget?"));
+    for (const type of ["text/plain", "text/plain;charset=UTF-8", "application/x-www-form-urlencoded", "multipart/form-data; boundary=x", "application/jsonp"]) {
+      const refused = await post(json, { "Content-Type": type });
+      expect(refused.status, type).toBe(415);
+      expect(await refused.json()).toMatchObject({ error: expect.any(String), field: "Content-Type" });
+    }
+    const untyped = await call(server.domain, { body: new Uint8Array(new TextEncoder().encode(json)) });
+    expect(untyped.status).toBe(415);
+    expect(fetchSpy).not.toHaveBeenCalled();
+
+    const withCharset = await post(json, { "Content-Type": "Application/JSON; charset=utf-8" });
+    expect(withCharset.status).toBe(200);
+    await withCharset.text();
+    expect(upstreamHeaders(fetchSpy).get("content-type")).toMatch(/^application\/json/i);
+  });
+
   test("a malformed domain segment gets 400 JSON naming the field, and nothing goes upstream", async () => {
     const fetchSpy = vi.spyOn(globalThis, "fetch");
     const json = JSON.stringify(requestBody("How do I install the widget?"));

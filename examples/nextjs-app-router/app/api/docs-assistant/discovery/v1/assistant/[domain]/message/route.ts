@@ -34,6 +34,10 @@ function jsonError(status: number, error: string, field?: string): Response {
   return Response.json(field ? { error, field } : { error }, { status, headers: { "Cache-Control": "no-store" } });
 }
 
+function mediaType(value: string | null): string {
+  return (value ?? "").split(";")[0]!.trim().toLowerCase();
+}
+
 export async function POST(request: Request, context: { params: Promise<{ domain: string }> }): Promise<Response> {
   // Read per request, not at import: the route module may be evaluated at build time.
   const serviceUrl = process.env.DOCS_ASSISTANT_URL?.trim().replace(/\/+$/, "");
@@ -49,11 +53,13 @@ export async function POST(request: Request, context: { params: Promise<{ domain
   if (domains && domains.length > 0 && !domains.includes(domain)) {
     return jsonError(404, `This proxy does not serve the domain "${domain}".`, "domain");
   }
+  const contentType = request.headers.get("content-type");
+  if (mediaType(contentType) !== "application/json") return jsonError(415, "The request body must be sent as application/json.", "Content-Type");
   if (Number(request.headers.get("content-length") ?? 0) > MAX_BODY_BYTES) return jsonError(413, "Request body too large.", "body");
   const body = await request.text();
   if (new TextEncoder().encode(body).byteLength > MAX_BODY_BYTES) return jsonError(413, "Request body too large.", "body");
 
-  const headers = new Headers({ "Content-Type": "application/json", Authorization: `Bearer ${key}` });
+  const headers = new Headers({ "Content-Type": contentType!, Authorization: `Bearer ${key}` });
   for (const name of PASSED_UP) {
     const value = request.headers.get(name);
     if (value !== null) headers.set(name, value);
