@@ -35,6 +35,22 @@ function post(body: BodyInit, headers: Record<string, string> = {}, domain = ser
   return call(domain, { headers: { "Content-Type": "application/json", ...headers }, body });
 }
 
+/** A body that arrives in 64 KB chunks (up to `chunks` of them), counting how many were pulled. */
+function countingBody(chunks: number, chunk: (index: number) => Uint8Array = () => new Uint8Array(CHUNK).fill(0x20)) {
+  const seen = { pulled: 0, cancelled: false };
+  const stream = new ReadableStream<Uint8Array>({
+    pull(controller) {
+      controller.enqueue(chunk(seen.pulled));
+      seen.pulled += 1;
+      if (seen.pulled >= chunks) controller.close();
+    },
+    cancel() {
+      seen.cancelled = true;
+    },
+  });
+  return { stream, seen };
+}
+
 /** The headers of the one request the route sent upstream. */
 function upstreamHeaders(fetchSpy: { mock: { calls: unknown[][] } }): Headers {
   expect(fetchSpy.mock.calls).toHaveLength(1);
@@ -42,6 +58,37 @@ function upstreamHeaders(fetchSpy: { mock: { calls: unknown[][] } }): Headers {
 }
 
 describe("Next.js proxy route, hardened", () => {
+  test("stops reading a streamed body once it passes 512 KB: 413 JSON, the stream cancelled, little more pulled", async () => {
+    const { stream, seen } = countingBody(1024); // 64 MB if read whole
+    const response = await call(server.domain, { headers: { "Content-Type": "application/json" }, body: stream, duplex: "half" });
+    expect(response.status).toBe(413);
+    expect(await response.json()).toMatchObject({ error: expect.any(String), field: "body" });
+    expect(seen.pulled * CHUNK).toBeLessThanOrEqual(2 * LIMIT);
+    expect(seen.cancelled).toBe(true);
+  });
+
+  test("a Content-Length over 512 KB is refused before a byte is read", async () => {
+    const fetchSpy = vi.spyOn(globalThis, "fetch");
+    const { stream, seen } = countingBody(1024);
+    const headers = { "Content-Type": "application/json", "Content-Length": String(64 * 1024 * 1024) };
+    const response = await call(server.domain, { headers, body: stream, duplex: "half" });
+    expect(response.status).toBe(413);
+    expect(await response.json()).toMatchObject({ field: "body" });
+    expect(seen.pulled).toBeLessThanOrEqual(1);
+    expect(fetchSpy).not.toHaveBeenCalled();
+  });
+
+  test("a streamed body under the limit goes through whole, multi-byte characters split across chunks included", async () => {
+    const bytes = new TextEncoder().encode(JSON.stringify(requestBody("Comment installer le widget ? « déjà » — ✓")));
+    const cut = bytes.indexOf(0xc3) + 1; // inside the two bytes of "é"
+    const parts = [bytes.slice(0, cut), bytes.slice(cut)];
+    const { stream } = countingBody(parts.length, (index) => parts[index]!);
+    const response = await call(server.domain, { headers: { "Content-Type": "application/json" }, body: stream, duplex: "half" });
+    expect(response.status).toBe(200);
+    expect(response.headers.get("x-thread-id")).toBeTruthy();
+    await response.text();
+  });
+
   test("a body that is not application/json gets 415 JSON and is not forwarded (no cross-site text/plain post)", async () => {
     const fetchSpy = vi.spyOn(globalThis, "fetch");
     const json = JSON.stringify(requestBody("How do I install the widget?"));

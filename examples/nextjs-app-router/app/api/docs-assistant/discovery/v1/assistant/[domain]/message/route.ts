@@ -38,6 +38,34 @@ function mediaType(value: string | null): string {
   return (value ?? "").split(";")[0]!.trim().toLowerCase();
 }
 
+/**
+ * The body's bytes, read as they arrive and no further than `limit`: `"too-large"` as soon as it
+ * passes (the stream is cancelled, so a huge chunked body is never held in memory).
+ */
+async function readBody(request: Request, limit: number): Promise<Uint8Array | "too-large"> {
+  if (!request.body) return new Uint8Array(0);
+  const reader = request.body.getReader();
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    size += value.byteLength;
+    if (size > limit) {
+      await reader.cancel().catch(() => undefined);
+      return "too-large";
+    }
+    chunks.push(value);
+  }
+  const body = new Uint8Array(size);
+  let offset = 0;
+  for (const chunk of chunks) {
+    body.set(chunk, offset);
+    offset += chunk.byteLength;
+  }
+  return body;
+}
+
 export async function POST(request: Request, context: { params: Promise<{ domain: string }> }): Promise<Response> {
   // Read per request, not at import: the route module may be evaluated at build time.
   const serviceUrl = process.env.DOCS_ASSISTANT_URL?.trim().replace(/\/+$/, "");
@@ -56,8 +84,13 @@ export async function POST(request: Request, context: { params: Promise<{ domain
   const contentType = request.headers.get("content-type");
   if (mediaType(contentType) !== "application/json") return jsonError(415, "The request body must be sent as application/json.", "Content-Type");
   if (Number(request.headers.get("content-length") ?? 0) > MAX_BODY_BYTES) return jsonError(413, "Request body too large.", "body");
-  const body = await request.text();
-  if (new TextEncoder().encode(body).byteLength > MAX_BODY_BYTES) return jsonError(413, "Request body too large.", "body");
+  let body: Uint8Array | "too-large";
+  try {
+    body = await readBody(request, MAX_BODY_BYTES);
+  } catch {
+    return jsonError(400, "The request body could not be read.", "body");
+  }
+  if (body === "too-large") return jsonError(413, "Request body too large.", "body");
 
   const headers = new Headers({ "Content-Type": contentType!, Authorization: `Bearer ${key}` });
   for (const name of PASSED_UP) {
