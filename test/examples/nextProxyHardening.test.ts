@@ -14,6 +14,7 @@ beforeEach(() => {
   vi.stubEnv("DOCS_ASSISTANT_URL", server.url);
   vi.stubEnv("DOCS_ASSISTANT_API_KEY", server.assistantKey);
   vi.stubEnv("DOCS_ASSISTANT_DOMAINS", "");
+  vi.stubEnv("DOCS_ASSISTANT_CLIENT_IP_HEADER", "");
 });
 afterEach(() => {
   vi.unstubAllEnvs();
@@ -87,6 +88,28 @@ describe("Next.js proxy route, hardened", () => {
     expect(response.status).toBe(200);
     expect(response.headers.get("x-thread-id")).toBeTruthy();
     await response.text();
+  });
+
+  test("the client's own X-Forwarded-For is not passed on", async () => {
+    const fetchSpy = vi.spyOn(globalThis, "fetch");
+    const response = await post(JSON.stringify(requestBody("How do I install the widget?")), { "X-Forwarded-For": "203.0.113.9" });
+    expect(response.status).toBe(200);
+    await response.text();
+    expect(upstreamHeaders(fetchSpy).get("x-forwarded-for")).toBeNull();
+  });
+
+  test("with DOCS_ASSISTANT_CLIENT_IP_HEADER, X-Forwarded-For is the address the platform's header gives, if it is one", async () => {
+    vi.stubEnv("DOCS_ASSISTANT_CLIENT_IP_HEADER", "X-Real-IP");
+    const fetchSpy = vi.spyOn(globalThis, "fetch");
+    const spoofed = { "X-Forwarded-For": "203.0.113.9", "X-Real-IP": "198.51.100.7" };
+    const response = await post(JSON.stringify(requestBody("How do I install the widget?")), spoofed);
+    await response.text();
+    expect(upstreamHeaders(fetchSpy).get("x-forwarded-for")).toBe("198.51.100.7");
+
+    fetchSpy.mockClear();
+    const notAnAddress = await post(JSON.stringify(requestBody("And then?")), { "X-Forwarded-For": "203.0.113.9", "X-Real-IP": "1.2.3.4, 5.6.7.8" });
+    await notAnAddress.text();
+    expect(upstreamHeaders(fetchSpy).get("x-forwarded-for")).toBeNull();
   });
 
   test("a body that is not application/json gets 415 JSON and is not forwarded (no cross-site text/plain post)", async () => {

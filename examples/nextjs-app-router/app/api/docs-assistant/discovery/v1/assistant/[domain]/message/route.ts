@@ -1,3 +1,5 @@
+import { isIP } from "node:net";
+
 /**
  * Next.js App Router proxy for the assistant endpoint, so the service key stays on the server.
  *
@@ -12,11 +14,13 @@
  * - `DOCS_ASSISTANT_URL`: the service's base URL, e.g. `https://api.example.com`;
  * - `DOCS_ASSISTANT_API_KEY`: the assistant key (`svc_dsc_…`);
  * - `DOCS_ASSISTANT_DOMAINS` (optional): comma-separated domains this proxy serves; others get 404,
- *   so the route cannot be used to ask about another site of your organization.
+ *   so the route cannot be used to ask about another site of your organization;
+ * - `DOCS_ASSISTANT_CLIENT_IP_HEADER` (optional): the request header in which your host puts the
+ *   reader's address, and which a client cannot set itself (see {@link clientAddress}).
  */
 
-/** Request headers passed on: the thread, and who is asking (the service limits requests per IP). */
-const PASSED_UP = ["x-thread-id", "x-thread-key", "x-forwarded-for", "accept-language"];
+/** Request headers passed on: the thread and the reader's language. */
+const PASSED_UP = ["x-thread-id", "x-thread-key", "accept-language"];
 /** Response headers the widget reads: the stream's type, the thread, and when to retry after a 429. */
 const PASSED_DOWN = ["content-type", "x-vercel-ai-data-stream", "x-thread-id", "x-thread-key", "retry-after"];
 /** Bodies above this are refused here rather than forwarded (a long conversation is well under it). */
@@ -36,6 +40,24 @@ function jsonError(status: number, error: string, field?: string): Response {
 
 function mediaType(value: string | null): string {
   return (value ?? "").split(";")[0]!.trim().toLowerCase();
+}
+
+/**
+ * The reader's address, for the service's per-IP limit, or `null` when there is none to trust.
+ *
+ * The client's own `X-Forwarded-For` is never passed on: it can say anything, so a client could give
+ * itself a fresh per-IP budget on every request. Next.js gives a route handler no address of its own
+ * (`request.ip` is gone since Next 15), and `next start` fills `X-Forwarded-For` from the socket only
+ * when the client sent none, so the two cannot be told apart here. Only a header that the hosting
+ * platform sets and overwrites can be trusted, so that header is named in configuration rather than
+ * guessed: `x-real-ip` on Vercel, `cf-connecting-ip` behind Cloudflare, `fly-client-ip` on Fly.io,
+ * whatever your own reverse proxy overwrites. Without it, no `X-Forwarded-For` is sent.
+ */
+function clientAddress(request: Request): string | null {
+  const header = process.env.DOCS_ASSISTANT_CLIENT_IP_HEADER?.trim();
+  if (!header) return null;
+  const value = request.headers.get(header)?.trim() ?? "";
+  return isIP(value) ? value : null;
 }
 
 /**
@@ -97,6 +119,8 @@ export async function POST(request: Request, context: { params: Promise<{ domain
     const value = request.headers.get(name);
     if (value !== null) headers.set(name, value);
   }
+  const address = clientAddress(request);
+  if (address) headers.set("X-Forwarded-For", address);
   let upstream: Response;
   try {
     upstream = await fetch(`${serviceUrl}/discovery/v1/assistant/${encodeURIComponent(domain)}/message`, {
