@@ -64,7 +64,7 @@ function clientAddress(request: Request): string | null {
  * The body's bytes, read as they arrive and no further than `limit`: `"too-large"` as soon as it
  * passes (the stream is cancelled, so a huge chunked body is never held in memory).
  */
-async function readBody(request: Request, limit: number): Promise<Uint8Array | "too-large"> {
+async function readBody(request: Request, limit: number): Promise<Uint8Array<ArrayBuffer> | "too-large"> {
   if (!request.body) return new Uint8Array(0);
   const reader = request.body.getReader();
   const chunks: Uint8Array[] = [];
@@ -106,7 +106,7 @@ export async function POST(request: Request, context: { params: Promise<{ domain
   const contentType = request.headers.get("content-type");
   if (mediaType(contentType) !== "application/json") return jsonError(415, "The request body must be sent as application/json.", "Content-Type");
   if (Number(request.headers.get("content-length") ?? 0) > MAX_BODY_BYTES) return jsonError(413, "Request body too large.", "body");
-  let body: Uint8Array | "too-large";
+  let body: Uint8Array<ArrayBuffer> | "too-large";
   try {
     body = await readBody(request, MAX_BODY_BYTES);
   } catch {
