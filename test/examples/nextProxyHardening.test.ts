@@ -130,6 +130,40 @@ describe("Next.js proxy route, hardened", () => {
     expect(upstreamHeaders(fetchSpy).get("content-type")).toMatch(/^application\/json/i);
   });
 
+  test("every response says nosniff: answers, the service's errors and the proxy's own", async () => {
+    const answer = await post(JSON.stringify(requestBody("How do I install the widget?")));
+    expect(answer.status).toBe(200);
+    expect(answer.headers.get("x-content-type-options")).toBe("nosniff");
+    await answer.text();
+    const serviceError = await post("{ not json");
+    expect(serviceError.status).toBe(400);
+    expect(serviceError.headers.get("x-content-type-options")).toBe("nosniff");
+    await serviceError.text();
+    const ownError = await post("x".repeat(LIMIT + 1));
+    expect(ownError.status).toBe(413);
+    expect(ownError.headers.get("x-content-type-options")).toBe("nosniff");
+    await ownError.text();
+  });
+
+  test("an upstream answer of another content type (a gateway's HTML page) becomes a 502 JSON error, its body dropped", async () => {
+    for (const [status, type] of [[200, "text/html; charset=utf-8"], [500, "text/html"], [200, "application/octet-stream"], [200, null]] as const) {
+      let cancelled = false;
+      const page = new ReadableStream<Uint8Array>({
+        start: (controller) => controller.enqueue(new TextEncoder().encode("<script>window.__pwned = 1</script>")),
+        cancel: () => void (cancelled = true),
+      });
+      const upstream = new Response(page, { status, headers: type ? { "Content-Type": type } : {} });
+      vi.spyOn(globalThis, "fetch").mockResolvedValueOnce(upstream);
+      const response = await post(JSON.stringify(requestBody("How do I install the widget?")));
+      expect(response.status, `${status} ${type}`).toBe(502);
+      expect(response.headers.get("content-type")).toMatch(/^application\/json/);
+      expect(response.headers.get("x-content-type-options")).toBe("nosniff");
+      expect(await response.json()).toEqual({ error: expect.any(String) });
+      expect(cancelled).toBe(true);
+      vi.restoreAllMocks();
+    }
+  });
+
   test("a malformed domain segment gets 400 JSON naming the field, and nothing goes upstream", async () => {
     const fetchSpy = vi.spyOn(globalThis, "fetch");
     const json = JSON.stringify(requestBody("How do I install the widget?"));

@@ -10,6 +10,12 @@ import { isIP } from "node:net";
  * production service advises for proxies. Errors from the service come back with their own status and
  * body, so the widget explains them as it would without a proxy.
  *
+ * Before anything goes upstream it checks the `domain` segment (400), the allow-list (404), that the
+ * body is JSON (415: a `text/plain` form post from another site would need no CORS preflight and could
+ * spend this site's quota) and its size (413, reading no further than the limit). Every response says
+ * `X-Content-Type-Options: nosniff`, and an upstream answer that is neither the data stream nor a JSON
+ * error (a gateway's HTML page) becomes a 502 JSON error instead of being passed on.
+ *
  * Environment (server only, never `NEXT_PUBLIC_`):
  * - `DOCS_ASSISTANT_URL`: the service's base URL, e.g. `https://api.example.com`;
  * - `DOCS_ASSISTANT_API_KEY`: the assistant key (`svc_dsc_…`);
@@ -23,6 +29,8 @@ import { isIP } from "node:net";
 const PASSED_UP = ["x-thread-id", "x-thread-key", "accept-language"];
 /** Response headers the widget reads: the stream's type, the thread, and when to retry after a 429. */
 const PASSED_DOWN = ["content-type", "x-vercel-ai-data-stream", "x-thread-id", "x-thread-key", "retry-after"];
+/** What the v1 endpoint answers with: its data stream and its JSON errors (a v2 route adds `text/event-stream`). */
+const PASSED_TYPES = ["text/plain", "application/json"];
 /** Bodies above this are refused here rather than forwarded (a long conversation is well under it). */
 const MAX_BODY_BYTES = 512 * 1024;
 /**
@@ -31,11 +39,13 @@ const MAX_BODY_BYTES = 512 * 1024;
  * stays `/discovery/v1/assistant/{domain}/message`.
  */
 const DOMAIN = /^[a-z0-9][a-z0-9._-]{0,62}$/i;
+/** On every response: no caching, and a browser must never guess another type than the one declared (HTML, say). */
+const EVERY_RESPONSE = { "X-Content-Type-Options": "nosniff", "Cache-Control": "no-store" };
 
 export const dynamic = "force-dynamic";
 
 function jsonError(status: number, error: string, field?: string): Response {
-  return Response.json(field ? { error, field } : { error }, { status, headers: { "Cache-Control": "no-store" } });
+  return Response.json(field ? { error, field } : { error }, { status, headers: EVERY_RESPONSE });
 }
 
 function mediaType(value: string | null): string {
@@ -134,7 +144,11 @@ export async function POST(request: Request, context: { params: Promise<{ domain
   } catch {
     return jsonError(502, "The assistant service could not be reached.");
   }
-  const passed = new Headers({ "Cache-Control": "no-store", "X-Accel-Buffering": "no" });
+  if (!PASSED_TYPES.includes(mediaType(upstream.headers.get("content-type")))) {
+    await upstream.body?.cancel().catch(() => undefined);
+    return jsonError(502, `The assistant service answered ${upstream.status} with an unexpected content type.`);
+  }
+  const passed = new Headers({ ...EVERY_RESPONSE, "X-Accel-Buffering": "no" });
   for (const name of PASSED_DOWN) {
     const value = upstream.headers.get(name);
     if (value !== null) passed.set(name, value);
