@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 import { redactApiKey, STATIC_EXPORT_JOBS_PATH, assistantMessagePath } from "../protocol";
-import { buildCli, describeOption } from "./cliOptions";
-import { MOCK_DEFAULTS, type MockServerOptions } from "./config";
+import { buildCli, describeOption, readCliOptions } from "./cliOptions";
+import { MOCK_DEFAULTS } from "./config";
 import { createMockServer } from "./createMockServer";
 import { MockConfigError } from "./resolveMockConfig";
 
@@ -11,7 +11,7 @@ import { MockConfigError } from "./resolveMockConfig";
  */
 async function main(): Promise<void> {
   const program = buildCli().parse();
-  const { quiet, ...options } = program.opts<MockServerOptions & { quiet?: boolean }>();
+  const { quiet, ...options } = readCliOptions(program);
   const silent = quiet === true || process.env.MOCK_QUIET === "1";
   let server;
   try {

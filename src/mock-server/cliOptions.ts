@@ -50,6 +50,21 @@ export function buildCli(): Command {
   return program;
 }
 
+/**
+ * The parsed options under `createMockServer`'s names. Each value is read through commander's own
+ * attribute name for its flag (`--rate-limit-org-hour` is stored as `rateLimitOrgHour`) and handed
+ * on under the table's `key`, so a flag never has to be spelt like the option it sets.
+ */
+export function readCliOptions(program: Command): MockServerOptions & { quiet?: boolean } {
+  const options: Record<string, unknown> = { quiet: program.getOptionValue("quiet") };
+  for (const option of CLI_OPTIONS) {
+    const entry = program.options.find((candidate) => candidate.flags === option.flag);
+    if (!entry) throw new Error(`${option.flag} is not an option of ${program.name()}`);
+    options[option.key] = program.getOptionValue(entry.attributeName());
+  }
+  return options as MockServerOptions & { quiet?: boolean };
+}
+
 /** The flag and variable that set an option, for error messages. */
 export function describeOption(key: string): string {
   const option = CLI_OPTIONS.find((candidate) => candidate.key === key);
