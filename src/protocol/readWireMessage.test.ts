@@ -95,7 +95,15 @@ describe("readWireMessage (seed 2.2 to 2.4, without zod)", () => {
     expect(readWireMessage(answer)).toEqual(withZod(answer));
   });
 
+  test("reads a partial call without args, as useChat holds it between b: and the first c:", () => {
+    const stopped = { ...answer, parts: [{ type: "tool-invocation", toolInvocation: { state: "partial-call", toolCallId: "c1", toolName: "search", step: 0 } }] };
+    const { revisionId: _revisionId, ...expected } = stopped;
+    expect(readWireMessage(stopped)).toEqual(expected);
+    expect(readWireMessage(stopped)).toEqual(withZod(stopped));
+  });
+
   test.each([
+    ["a call without args", { ...answer, parts: [{ type: "tool-invocation", toolInvocation: { state: "call", toolCallId: "c", toolName: "t" } }] }],
     ["an unknown part type", { ...answer, parts: [{ type: "file", data: "x" }] }],
     ["a result without its result", { ...answer, parts: [{ type: "tool-invocation", toolInvocation: { state: "result", toolCallId: "c", toolName: "t", args: {} } }] }],
     ["a date that is not a date-time", { ...answer, createdAt: "2026-02-30T10:00:00Z" }],

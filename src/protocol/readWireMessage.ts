@@ -75,9 +75,12 @@ function readSource(value: unknown): Source | undefined {
 function readToolInvocation(value: unknown): ToolInvocation | undefined {
   if (!isPlainObject(value) || !oneOf(TOOL_INVOCATION_STATES, value.state)) return undefined;
   const { state, toolCallId, toolName, step, args, result } = value;
-  if (typeof toolCallId !== "string" || typeof toolName !== "string" || args === undefined) return undefined;
+  if (typeof toolCallId !== "string" || typeof toolName !== "string") return undefined;
+  // useChat holds a partial call without args until its first `c:` delta parses (messageSchema).
+  if (args === undefined && state !== "partial-call") return undefined;
   if (step !== undefined && !(typeof step === "number" && !Number.isNaN(step))) return undefined;
-  const call: Fields = { state, toolCallId, toolName, args };
+  const call: Fields = { state, toolCallId, toolName };
+  if (args !== undefined) call.args = args;
   if (step !== undefined) call.step = step;
   if (state === "result") {
     if (result === undefined) return undefined;
