@@ -1,4 +1,4 @@
-import { THREAD_ID_HEADER, findThread, readSearchResults, splitSuggestions, type StreamPart } from "../protocol";
+import { THREAD_ID_HEADER, THREAD_KEY_HEADER, findThread, readSearchResults, splitSuggestions, type StreamPart } from "../protocol";
 import { createMockServer, type MockServer } from "./index";
 import { answerText, askForParts, chatOverHttp, postMessage, requestBody } from "./testClient";
 
@@ -49,13 +49,13 @@ describe("assistant stream, line by line", () => {
     expect(answerText(parts)).toContain("Create a new key, deploy it, then revoke the old one");
   });
 
-  it("carries the thread id in the finish event and in X-Thread-Id, a ULID", async () => {
+  it("carries the thread id in the finish event and in X-Thread-Id, a ULID, and a new thread's key in both too", async () => {
     const { response, parts } = await askForParts(server, requestBody("webhook signature"));
     const data = parts.flatMap((part) => (part.type === "data" ? part.value : []));
     const thread = findThread({ data });
     expect(thread?.threadId).toMatch(ULID);
     expect(response.headers.get(THREAD_ID_HEADER)).toBe(thread?.threadId);
-    expect(data).toEqual([{ type: "finish", threadId: thread?.threadId }]);
+    expect(data).toEqual([{ type: "finish", threadId: thread?.threadId, threadKey: response.headers.get(THREAD_KEY_HEADER) }]);
   });
 
   it("ends the answer with follow-up suggestions for the other pages found", async () => {

@@ -1,6 +1,6 @@
 import { THREAD_ID_HEADER, THREAD_KEY_HEADER, findThread, type StreamPart } from "../protocol";
 import { createMockServer, type MockServer } from "./index";
-import { answerText, askForParts, postMessage, requestBody, userMessage } from "./testClient";
+import { answerText, askForParts, chatOverHttp, postMessage, requestBody, userMessage } from "./testClient";
 
 let server: MockServer;
 beforeAll(async () => {
@@ -29,6 +29,19 @@ describe("threads", () => {
     expect(second.response.headers.get(THREAD_KEY_HEADER)).toBeNull();
     const data = second.parts.flatMap((part) => (part.type === "data" ? part.value : []));
     expect(findThread({ data })?.threadId).toBe(first.threadId);
+  });
+
+  it("a client that reads only the stream (useChat's data) continues the thread: the finish event carries the new thread's key", async () => {
+    const first = await chatOverHttp(server, requestBody("How do I rotate an API key?"));
+    const thread = findThread({ data: first.data });
+    expect(thread).toEqual({ threadId: expect.any(String), threadKey: expect.stringMatching(/^tk_/) });
+    expect(thread?.threadKey).toBe(first.response?.headers.get(THREAD_KEY_HEADER));
+    const next = await chatOverHttp(server, requestBody("How do I verify a webhook signature?", { ...thread }));
+    expect(next.error).toBeUndefined();
+    // The key is handed out once, with the thread: a continued thread's finish event names only its id.
+    expect(next.data).toEqual([{ type: "finish", threadId: thread?.threadId }]);
+    const withoutKey = await postMessage(server, requestBody("again", { threadId: thread!.threadId }));
+    expect(withoutKey.status).toBe(404);
   });
 
   it("remembers the thread's topic: 'tell me more' continues it with passages not yet quoted", async () => {

@@ -42,10 +42,13 @@ export async function handleAssistantMessage(
     throw new HttpError(404, "Thread not found: send the threadKey that came with this thread (X-Thread-Key)", "threadKey");
   }
   if (answerFailureScenario(res, scenario)) return;
+  const created = lookup.kind !== "found";
   const thread = lookup.kind === "found" ? lookup.thread : context.threads.create();
+  // The key goes out once, with the thread, in the header and the finish event: a client reading only the stream needs it too.
+  const threadKey = created ? thread.key : undefined;
   const urlFor = (page: { path: string }) => `${context.config.docsBaseUrl}${page.path}`;
   const answer = answerFromDocs(context.search, request, question, thread, scenario, urlFor);
-  const plan = planReply({ scenario, request, question, retrieval: answer, threadId: thread.id, urlFor });
+  const plan = planReply({ scenario, request, question, retrieval: answer, threadId: thread.id, threadKey, urlFor });
   context.threads.remember(thread, { role: "user", content: question });
 
   const stream = context.streams.open(res);
@@ -55,7 +58,7 @@ export async function handleAssistantMessage(
     "Cache-Control": "no-store",
     "X-Accel-Buffering": "no",
     [THREAD_ID_HEADER]: thread.id,
-    ...(lookup.kind === "found" ? {} : { [THREAD_KEY_HEADER]: thread.key }),
+    ...(threadKey ? { [THREAD_KEY_HEADER]: threadKey } : {}),
   });
   const delay = scenario === MOCK_SCENARIOS.slowDrip ? context.config.slowDripMs : context.config.chunkDelayMs;
   const outcome = await writeReply(res, plan.events, delay, stream.signal);

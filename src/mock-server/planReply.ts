@@ -25,6 +25,8 @@ export interface PlanInput {
   question: string;
   retrieval: DocsAnswer;
   threadId: string;
+  /** The thread's key, only on the reply that creates the thread. */
+  threadKey?: string;
   urlFor: (page: CorpusPage) => string;
 }
 
@@ -37,7 +39,8 @@ export interface ReplyPlan {
 /**
  * The reply as the production service streams it (FIELD-NOTES): a `search` tool step, a
  * `markNotFound` step when nothing was found, then the text step with its sources, the finish
- * parts and the seed's finish event `{ type: "finish", threadId }`. Scenarios bend it.
+ * parts and the seed's finish event `{ type: "finish", threadId }` (with `threadKey` when the
+ * reply creates the thread). Scenarios bend it.
  */
 export function planReply(input: PlanInput): ReplyPlan {
   const { scenario, retrieval } = input;
@@ -84,7 +87,7 @@ export function planReply(input: PlanInput): ReplyPlan {
   for (const source of sources) line(encodeStreamPart("source", source));
   line(encodeFinishStep("stop", usage));
   line(encodeFinishMessage("stop", { promptTokens: usage.promptTokens * 2, completionTokens: usage.completionTokens + 10 }));
-  line(encodeFinishEvent(input.threadId));
+  line(encodeFinishEvent(input.threadId, input.threadKey));
   return { events: withCut(events, scenario), answer };
 }
 
