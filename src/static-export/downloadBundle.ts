@@ -14,6 +14,8 @@ export interface DownloadBundleOptions {
   linkExpiryMarginMs: number;
   /** Attempts at a download that gets cut off before code `download-failed`. */
   maxDownloadAttempts: number;
+  /** A download past this many bytes is refused as it arrives (see `downloadToFile`). */
+  maxBytes?: number;
   retry?: RetryPolicy;
   signal?: AbortSignal;
   onProgress?: (event: ExportProgressEvent) => void;
@@ -58,6 +60,7 @@ export async function downloadBundle(
       outcome = await downloadToFile(link.bundleUrl, file, {
         fetch: options.fetch,
         signal: options.signal,
+        maxBytes: options.maxBytes,
         onBytes: (receivedBytes, totalBytes) => emit({ type: "download", receivedBytes, totalBytes }),
       });
     } catch (error) {

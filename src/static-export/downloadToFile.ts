@@ -2,7 +2,7 @@ import { createWriteStream } from "node:fs";
 import { Readable } from "node:stream";
 import { pipeline } from "node:stream/promises";
 import type { ReadableStream as NodeReadableStream } from "node:stream/web";
-import { StaticExportError } from "./StaticExportError";
+import { CorruptArchiveError, StaticExportError } from "./StaticExportError";
 import { abortedError, describeError, fileSystemError, isFileSystemError } from "./transportErrors";
 
 /** How a download attempt ended when it did not throw. */
@@ -15,6 +15,8 @@ export interface DownloadToFileOptions {
   fetch: typeof globalThis.fetch;
   signal?: AbortSignal;
   onBytes?: (receivedBytes: number, totalBytes: number | undefined) => void;
+  /** More bytes than this cannot be a bundle within the unpacked cap: refused as they arrive. */
+  maxBytes?: number;
 }
 
 /**
@@ -40,10 +42,17 @@ export async function downloadToFile(url: string, file: string, options: Downloa
     throw new StaticExportError("download-failed", `the bundle download answered ${response.status}`, response.status);
   }
   const totalBytes = readLength(response.headers.get("content-length"));
+  const { maxBytes = Number.POSITIVE_INFINITY } = options;
+  const tooBig = () => new CorruptArchiveError(`the download is larger than a bundle within the unpacked cap can be (${maxBytes} bytes)`);
+  if (totalBytes !== undefined && totalBytes > maxBytes) {
+    await response.body.cancel();
+    throw tooBig();
+  }
   let bytes = 0;
   const count = async function* (source: AsyncIterable<Buffer>) {
     for await (const chunk of source) {
       bytes += chunk.length;
+      if (bytes > maxBytes) throw tooBig();
       options.onBytes?.(bytes, totalBytes);
       yield chunk;
     }
@@ -53,6 +62,7 @@ export async function downloadToFile(url: string, file: string, options: Downloa
     await pipeline(body, count, createWriteStream(file), { signal });
   } catch (error) {
     if (signal?.aborted) throw abortedError(signal);
+    if (error instanceof StaticExportError) throw error;
     if (isFileSystemError(error)) throw fileSystemError(`the archive could not be written`, error);
     throw downloadFailed(`the bundle download was cut off after ${bytes} bytes: ${describeError(error)}`, error);
   }

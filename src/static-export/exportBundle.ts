@@ -8,6 +8,7 @@ import type { RetryPolicy } from "./retryDelay";
 import { StaticExportClient, type StaticExportClientOptions } from "./StaticExportClient";
 import { ExportTimeoutError, StaticExportError } from "./StaticExportError";
 import { abortedError, fileSystemError } from "./transportErrors";
+import { DEFAULT_MAX_UNPACKED_BYTES } from "./checkArchiveStream";
 import { verifyArchive } from "./verifyArchive";
 import { waitForJob } from "./waitForJob";
 import { withRetry } from "./withRetry";
@@ -32,6 +33,11 @@ export interface ExportBundleOptions extends StaticExportClientOptions {
   linkExpiryMarginMs?: number;
   /** Attempts at a download that gets cut off, before code `download-failed`. @default 3 */
   maxDownloadAttempts?: number;
+  /**
+   * The archive is refused (code `corrupt-archive`) once it unpacks past this many bytes, or its
+   * download grows past what could unpack under it. @default 2 GiB (DEFAULT_MAX_UNPACKED_BYTES)
+   */
+  maxUnpackedBytes?: number;
   /** Backoff after 429, 5xx and network errors. @default RETRY_DEFAULTS */
   retry?: RetryPolicy;
   /** Cancels everything; the temp file is removed and the call rejects with code `aborted`. */
@@ -60,6 +66,7 @@ export const EXPORT_DEFAULTS = {
   maxLinkRenewals: 3,
   linkExpiryMarginMs: 5_000,
   maxDownloadAttempts: 3,
+  maxUnpackedBytes: DEFAULT_MAX_UNPACKED_BYTES,
 } as const;
 
 /**
@@ -76,6 +83,7 @@ export async function exportBundle(options: ExportBundleOptions): Promise<Export
   await access(dirname(out), constants.W_OK).catch((error: unknown) => {
     throw fileSystemError(`the folder of ${out} is not writable`, error);
   });
+  const maxUnpackedBytes = options.maxUnpackedBytes ?? EXPORT_DEFAULTS.maxUnpackedBytes;
   let committed = false;
   try {
     const { job, link } = await completeJob(client, options);
@@ -84,11 +92,12 @@ export async function exportBundle(options: ExportBundleOptions): Promise<Export
       maxLinkRenewals: options.maxLinkRenewals ?? EXPORT_DEFAULTS.maxLinkRenewals,
       linkExpiryMarginMs: options.linkExpiryMarginMs ?? EXPORT_DEFAULTS.linkExpiryMarginMs,
       maxDownloadAttempts: options.maxDownloadAttempts ?? EXPORT_DEFAULTS.maxDownloadAttempts,
+      maxBytes: largestDownloadFor(maxUnpackedBytes),
       retry,
       signal,
       onProgress: options.onProgress,
     });
-    const summary = await verifyArchive(temp, { expectedSizeBytes: downloaded.link.sizeBytes, signal });
+    const summary = await verifyArchive(temp, { expectedSizeBytes: downloaded.link.sizeBytes, maxUnpackedBytes, signal });
     options.onProgress?.({ type: "verified", ...summary });
     await rename(temp, out).catch((error: unknown) => {
       throw fileSystemError(`the archive could not be moved to ${out}`, error);
@@ -100,6 +109,15 @@ export async function exportBundle(options: ExportBundleOptions): Promise<Export
   } finally {
     if (!committed) await rm(temp, { force: true });
   }
+}
+
+/**
+ * The largest download that could still unpack under `maxUnpackedBytes`: gzip's worst case, data
+ * that does not compress, adds 5 bytes per 64 KiB block and an 18-byte frame, so 0.1% and 64 KiB
+ * is a generous margin. A bigger body is refused as it arrives, before it fills the disk.
+ */
+function largestDownloadFor(maxUnpackedBytes: number): number {
+  return maxUnpackedBytes + Math.ceil(maxUnpackedBytes / 1000) + 64 * 1024;
 }
 
 /**

@@ -15,7 +15,7 @@ export {
   CorruptArchiveError,
   type StaticExportErrorCode,
 } from "./StaticExportError";
-export { verifyArchive, type ArchiveSummary } from "./verifyArchive";
+export { verifyArchive, type ArchiveSummary, type VerifyArchiveOptions } from "./verifyArchive";
 export { writeChartValues, chartValuesYaml, type ChartValues } from "./writeChartValues";
 export { retryDelayMs, parseRetryAfter, RETRY_DEFAULTS, type RetryPolicy } from "./retryDelay";
 export type { RetryNotice } from "./withRetry";

@@ -12,6 +12,7 @@ export interface ExportCliOptions {
   exportVersion?: string;
   pollIntervalMs: number;
   timeoutMs: number;
+  maxUnpackedBytes: number;
   json: boolean;
 }
 
@@ -49,6 +50,13 @@ export function parseExportArgs(argv: readonly string[], output: ArgsOutput): Pa
     .option("--export-version <version>", "sent as the job's version, and pinned in the chart values", parseNonEmpty)
     .option("--poll-interval <seconds>", "seconds between status polls", parseSeconds, EXPORT_DEFAULTS.pollIntervalMs / 1000)
     .option("--timeout <seconds>", "give up if the job has no bundle after this many seconds", parseSeconds, EXPORT_DEFAULTS.timeoutMs / 1000)
+    .option(
+      "--max-unpacked-bytes <bytes>",
+      "refuse an archive that unpacks to more than this many bytes; 2 GiB by default, as a docs site's pages " +
+        "and images come to hundreds of MB at most, and a decompression bomb is stopped before it fills a disk",
+      parseByteCount,
+      EXPORT_DEFAULTS.maxUnpackedBytes,
+    )
     .option("--json", "JSON lines on stdout for machines, ending with one result or error object", false)
     .addHelpText("after", exportCliHelp())
     .showHelpAfterError("(run docs-assistant-export --help for usage)")
@@ -71,6 +79,7 @@ export function parseExportArgs(argv: readonly string[], output: ArgsOutput): Pa
     exportVersion?: string;
     pollInterval: number;
     timeout: number;
+    maxUnpackedBytes: number;
     json: boolean;
   }>();
   return {
@@ -83,6 +92,7 @@ export function parseExportArgs(argv: readonly string[], output: ArgsOutput): Pa
       exportVersion: raw.exportVersion,
       pollIntervalMs: Math.round(raw.pollInterval * 1000),
       timeoutMs: Math.round(raw.timeout * 1000),
+      maxUnpackedBytes: raw.maxUnpackedBytes,
       json: raw.json,
     },
   };
@@ -108,4 +118,12 @@ function parseSeconds(value: string): number {
   const seconds = Number(value);
   if (!Number.isFinite(seconds) || seconds <= 0) throw new InvalidArgumentError("must be a number of seconds above 0");
   return seconds;
+}
+
+function parseByteCount(value: string): number {
+  const bytes = Number(value);
+  if (!/^\d+$/.test(value.trim()) || !Number.isSafeInteger(bytes) || bytes <= 0) {
+    throw new InvalidArgumentError("must be a whole number of bytes above 0 (e.g. 2147483648 for 2 GiB)");
+  }
+  return bytes;
 }

@@ -56,6 +56,7 @@ export async function runExportCli(io: ExportCliIo): Promise<number> {
       out: options.out,
       pollIntervalMs: options.pollIntervalMs,
       timeoutMs: options.timeoutMs,
+      maxUnpackedBytes: options.maxUnpackedBytes,
       signal: io.signal,
       onProgress: (event) => reporter.progress(event),
     });

@@ -5,6 +5,7 @@ import { gzipSync } from "node:zlib";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { CorruptArchiveError, verifyArchive } from "../../src/static-export";
 import { makeArchive } from "./fakeExportService";
+import { announcedSizeOnly, tarGzOf, type RawEntry } from "./hostileArchive";
 
 let dir: string;
 beforeEach(async () => {
@@ -18,8 +19,8 @@ async function fileWith(bytes: Buffer): Promise<string> {
   return file;
 }
 
-async function reason(file: string, expectedSizeBytes?: number): Promise<string> {
-  const error = await verifyArchive(file, { expectedSizeBytes }).then(() => undefined, (caught: unknown) => caught);
+async function reason(file: string, expectedSizeBytes?: number, maxUnpackedBytes?: number): Promise<string> {
+  const error = await verifyArchive(file, { expectedSizeBytes, maxUnpackedBytes }).then(() => undefined, (caught: unknown) => caught);
   expect(error).toBeInstanceOf(CorruptArchiveError);
   return (error as Error).message;
 }
@@ -44,6 +45,48 @@ describe("verifyArchive", () => {
     ["an absolute entry", async () => makeArchive({ "/etc/evil": "x" }), /absolute path/],
   ])("refuses %s", async (_label, bytes, message) => {
     expect(await reason(await fileWith(await bytes()))).toMatch(message);
+  });
+
+  it("keeps a legitimate bundle: folders, ./ prefixes, spaces and accents in names", async () => {
+    const archive = await tarGzOf([
+      { header: { name: "./", type: "directory" } },
+      { header: { name: "./guides/", type: "directory" } },
+      { header: { name: "./guides/café au lait.html", type: "file" }, body: "<p>ok</p>" },
+      { header: { name: "index.html", type: "file" }, body: "<h1>Docs</h1>" },
+      { header: { name: "assets/.well-known/x.json", type: "file" }, body: "{}" },
+    ]);
+    expect(await verifyArchive(await fileWith(archive), { maxUnpackedBytes: 64 * 1024 })).toEqual({ entryCount: 5, sizeBytes: archive.length });
+  });
+
+  it.each<[string, RawEntry, RegExp]>([
+    ["a symlink climbing out", { header: { name: "docs", type: "symlink", linkname: "../../../tmp/x" } }, /"docs" is a symlink/],
+    ["a symlink to /etc", { header: { name: "etc", type: "symlink", linkname: "/etc" } }, /"etc" is a symlink/],
+    ["a hardlink to /etc/passwd", { header: { name: "passwd", type: "link", linkname: "/etc/passwd" } }, /"passwd" is a hard link/],
+    ["a character device", { header: { name: "null", type: "character-device", devmajor: 1, devminor: 3 } }, /is a character device/],
+    ["a block device", { header: { name: "sda", type: "block-device", devmajor: 8, devminor: 0 } }, /is a block device/],
+    ["a FIFO", { header: { name: "pipe", type: "fifo" } }, /"pipe" is a FIFO/],
+    ["a name climbing out with backslashes", { header: { name: "..\\..\\x", type: "file" }, body: "x" }, /backslash/],
+    ["a plain ../ name", { header: { name: "../x", type: "file" }, body: "x" }, /climbs out/],
+    ["a .. hidden in the middle", { header: { name: "guides/../../x", type: "file" }, body: "x" }, /climbs out/],
+    ["an absolute name", { header: { name: "/abs", type: "file" }, body: "x" }, /absolute path/],
+    ["a drive path with a backslash", { header: { name: "C:\\x", type: "file" }, body: "x" }, /drive/],
+    ["a drive-relative path", { header: { name: "C:x", type: "file" }, body: "x" }, /drive/],
+    ["a name with a line break", { header: { name: "a\nb.html", type: "file" }, body: "x" }, /control character/],
+    ["an empty name", { header: { name: "", type: "file" }, body: "x" }, /empty name/],
+  ])("refuses %s, naming the entry", async (_label, entry, message) => {
+    const archive = await tarGzOf([{ header: { name: "index.html", type: "file" }, body: "<h1>x</h1>" }, entry]);
+    expect(await reason(await fileWith(archive))).toMatch(message);
+  });
+
+  it("refuses an archive that unpacks past the cap", async () => {
+    const archive = await makeArchive({ "index.html": "x", "zeros.html": "0".repeat(4096) });
+    expect(await reason(await fileWith(archive), undefined, 1024)).toMatch(/unpacks to more than 1024 bytes/);
+    expect(await verifyArchive(await fileWith(archive), { maxUnpackedBytes: 64 * 1024 })).toMatchObject({ entryCount: 2 });
+  });
+
+  it("refuses a header announcing more than the cap, before reading its body", async () => {
+    const bomb = await announcedSizeOnly("bomb.html", 2 ** 40);
+    expect(await reason(await fileWith(bomb), undefined, 1024 * 1024)).toMatch(/unpacks to more than 1048576 bytes/);
   });
 
   it("refuses a size that differs from sizeBytes before reading it", async () => {
