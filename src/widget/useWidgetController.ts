@@ -6,19 +6,23 @@ import { messageSources } from "../parts/messageSources";
 import type { CitedPage, ContextItem, Suggestion } from "../protocol";
 import type { AssistantWidgetHandle } from "./assistantWidgetHandle";
 import type { AssistantWidgetProps } from "./assistantWidgetProps";
+import { safeWidgetEvent } from "./safeWidgetEvent";
 import type { AssistantWidgetEvent } from "./widgetEvents";
 import { DEFAULT_WIDGET_LABELS, type WidgetLabels } from "./widgetLabels";
 
 /**
  * Everything the widget does, apart from how it looks: the chat, open state, the message box's
- * text, feedback, events (a throwing `onEvent` never breaks the widget) and the imperative handle.
+ * text, feedback, events (a throwing `onEvent` never breaks the widget; URLs in them pass the URL
+ * policy first) and the imperative handle.
  */
 export function useWidgetController(props: AssistantWidgetProps) {
   const latest = useRef(props);
   latest.current = props;
   const emit = useCallback((event: AssistantWidgetEvent) => {
+    const safe = safeWidgetEvent(event);
+    if (!safe) return;
     try {
-      latest.current.onEvent?.(event);
+      latest.current.onEvent?.(safe);
     } catch (error) {
       console.error("docs-assistant-widget: onEvent threw", error);
     }

@@ -15,6 +15,10 @@ export interface AssistantFeedback {
 /**
  * What happens in the widget, for analytics: one event type per thing a docs team counts.
  * The script-tag build forwards them as DOM `CustomEvent`s.
+ *
+ * URLs in them have passed the widget's URL policy (`safeWidgetEvent`): a cited page's `url` is the
+ * one its link is drawn with (pages whose URL is refused are left out), and a `path` (of a page or a
+ * suggestion) is there only when it is a path on this site (`/guide`, never `//host` or `/\host`).
  */
 export type AssistantWidgetEvent =
   | { type: "open" }
