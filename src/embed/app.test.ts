@@ -1,7 +1,9 @@
 // @vitest-environment jsdom
-import { findByRole, fireEvent, getByRole, waitFor } from "@testing-library/dom";
+import { findByRole, fireEvent, getByRole, queryByRole, waitFor } from "@testing-library/dom";
 import { answerLines } from "../chat/testing/replyLines";
 import { createScriptedFetch, type ScriptedReply } from "../chat/testing/scriptedFetch";
+import { encodeStreamPart } from "../protocol";
+import { DEFAULT_WIDGET_LABELS } from "../widget/widgetLabels";
 import { mountApp } from "./app";
 import type { ShadowHost } from "./shadowHost";
 import { readScriptOptions } from "./scriptOptions";
@@ -28,6 +30,28 @@ afterEach(() => {
   vi.unstubAllGlobals();
   vi.restoreAllMocks();
   document.body.innerHTML = "";
+});
+
+test('data-labels=\'{"error":"Oops"}\': the default error text, a warning naming "error", Retry and the next question work', async () => {
+  const warn = vi.spyOn(console, "warn").mockImplementation(() => {});
+  const streamError = { lines: [encodeStreamPart("text", "Starting… "), encodeStreamPart("error", "Model overloaded")] };
+  const { app, fetch, mountPoint } = mountFromScriptTag({ "data-labels": '{"error":"Oops"}' }, [
+    streamError,
+    { lines: answerLines("Recovered answer.") },
+    { lines: answerLines("Second answer.") },
+  ]);
+  app.ask("What broke?");
+  const alert = await findByRole(mountPoint, "alert");
+  expect(alert.textContent).toContain(DEFAULT_WIDGET_LABELS.error("stream-error"));
+  expect(warn.mock.calls.map((call) => String(call[0])).join("\n")).toMatch(/label "error"/);
+
+  fireEvent.click(getByRole(alert, "button", { name: "Retry" }));
+  await waitFor(() => expect(mountPoint.textContent).toContain("Recovered answer."));
+  expect(queryByRole(mountPoint, "alert")).toBeNull();
+  app.ask("And then?");
+  await waitFor(() => expect(mountPoint.textContent).toContain("Second answer."));
+  expect(fetch.requests).toHaveLength(3);
+  app.unmount();
 });
 
 test("the page's docs-assistant:* events carry no URL the widget's policy refuses", async () => {

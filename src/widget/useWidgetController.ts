@@ -6,9 +6,10 @@ import { messageSources } from "../parts/messageSources";
 import type { CitedPage, ContextItem, Suggestion } from "../protocol";
 import type { AssistantWidgetHandle } from "./assistantWidgetHandle";
 import type { AssistantWidgetProps } from "./assistantWidgetProps";
+import { resolveLabels } from "./resolveLabels";
 import { safeWidgetEvent } from "./safeWidgetEvent";
 import type { AssistantWidgetEvent } from "./widgetEvents";
-import { DEFAULT_WIDGET_LABELS, type WidgetLabels } from "./widgetLabels";
+import type { WidgetLabels } from "./widgetLabels";
 
 /**
  * Everything the widget does, apart from how it looks: the chat, open state, the message box's
@@ -30,8 +31,7 @@ export function useWidgetController(props: AssistantWidgetProps) {
 
   const labels = useMemo<WidgetLabels>(
     () => ({
-      ...DEFAULT_WIDGET_LABELS,
-      ...props.labels,
+      ...resolveLabels(props.labels),
       ...(props.launcherLabel !== undefined && { launcher: props.launcherLabel }),
       ...(props.title !== undefined && { title: props.title }),
     }),

@@ -1,7 +1,11 @@
 import type { ChatErrorKind } from "../chat/chatErrors";
 import { DEFAULT_PART_LABELS, type PartLabels } from "../parts/partLabels";
 
-/** Every visible (or announced) string of the widget, parts and markdown included. */
+/**
+ * Every visible (or announced) string of the widget, parts and markdown included. A label of the
+ * wrong kind (a string where a function is expected, or the reverse) or of an unknown name is
+ * refused with a console warning and the default kept (`resolveLabels`).
+ */
 export interface WidgetLabels extends PartLabels {
   /** The launcher button. @default "Ask AI" */
   launcher: string;
