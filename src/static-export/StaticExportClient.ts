@@ -15,7 +15,7 @@ import {
   type Validation,
 } from "../protocol";
 import { errorFromResponse } from "./errorFromResponse";
-import { isSafeJobId } from "./isSafeJobId";
+import { checkBundleLink, checkJobIdArgument, checkPolledJob, checkStartedJob } from "./checkAnswers";
 import { InvalidApiKeyError, StaticExportError } from "./StaticExportError";
 import { abortedError, networkError } from "./transportErrors";
 
@@ -61,7 +61,7 @@ export class StaticExportClient {
     const checked = validateStartJobRequest(request);
     if (!checked.ok) throw new StaticExportError("bad-request", `invalid job request: ${checked.error.message}`);
     const started = await this.#call("POST", STATIC_EXPORT_JOBS_PATH, checked.value, validateStartedJob, options);
-    if (!isSafeJobId(started.jobId)) throw unsafeJobIdAnswer(started.jobId);
+    checkStartedJob(started);
     return { ...started, status: started.status ?? "queued" };
   }
 
@@ -69,16 +69,14 @@ export class StaticExportClient {
   async getJob(jobId: string, options: RequestOptions = {}): Promise<StaticExportJob> {
     checkJobIdArgument(jobId);
     const job = await this.#call("GET", staticExportJobPath(jobId), undefined, validateStaticExportJob, options);
-    if (job.jobId !== jobId) throw otherJobAnswer(jobId, job.jobId);
-    return job;
+    return checkPolledJob(jobId, job);
   }
 
   /** `POST /v1/static-export/jobs/{jobId}/bundle`: a fresh presigned link to the job's archive. */
   async createBundle(jobId: string, options: RequestOptions = {}): Promise<BundleResult> {
     checkJobIdArgument(jobId);
     const link = await this.#call("POST", staticExportBundlePath(jobId), undefined, validateBundleResult, options);
-    if (link.jobId !== undefined && link.jobId !== jobId) throw otherJobAnswer(jobId, link.jobId);
-    return link;
+    return checkBundleLink(jobId, link);
   }
 
   /** Removes the key from any text about to be shown (the service's own error texts included). */
@@ -126,26 +124,6 @@ export class StaticExportClient {
     }
     return checked.value;
   }
-}
-
-/** Refused before any request: the admin key never goes to a path a job id was made to reach. */
-function checkJobIdArgument(jobId: string): void {
-  if (!isSafeJobId(jobId)) {
-    throw new StaticExportError("bad-request", `not a job id (letters, digits, _ and - only): ${quote(jobId)}`);
-  }
-}
-
-function unsafeJobIdAnswer(jobId: string): StaticExportError {
-  return new StaticExportError("invalid-response", `the service answered a job id that is not safe in a URL: ${quote(jobId)}`);
-}
-
-function otherJobAnswer(asked: string, answered: string): StaticExportError {
-  return new StaticExportError("invalid-response", `asked about job ${asked}, the service answered about ${quote(answered)}`);
-}
-
-/** A service string shown in a message: quoted, and cut short (reporters escape control characters). */
-function quote(text: string): string {
-  return JSON.stringify(text.length > 80 ? `${text.slice(0, 80)}…` : text);
 }
 
 function normalizeBaseUrl(baseUrl: string): string {

@@ -84,7 +84,7 @@ export async function downloadBundle(
   }
 }
 
-/** `POST …/bundle`, retried on 429, 5xx and network errors; reports the link. */
+/** `POST …/bundle`, retried on 429, 5xx and network errors; reports the link (checked by the client). */
 export async function requestLink(
   client: StaticExportClient,
   jobId: string,
@@ -96,9 +96,6 @@ export async function requestLink(
     onRetry: (notice) => options.onProgress?.({ type: "retry", ...notice }),
   });
   const { bundleUrl, expiresAt, sizeBytes } = link;
-  if (!/^https?:\/\//i.test(bundleUrl)) {
-    throw new StaticExportError("invalid-response", "the bundle link is not an http(s) URL");
-  }
   options.onProgress?.({ type: "bundle", jobId, bundleUrl, expiresAt, ...(sizeBytes === undefined ? {} : { sizeBytes }) });
   return link;
 }

@@ -61,10 +61,10 @@ describe("StaticExportClient: keys", () => {
   it("gets a job and asks for a bundle on the seed's paths, with no body", async () => {
     const client = await clientFor((req, res) => {
       if (req.method === "GET") return sendJson(res, 200, job("running", { progress: 40, pageCount: 12 }));
-      sendJson(res, 200, { jobId: "se_test1", bundleUrl: "http://storage.test/b.tar.gz", sizeBytes: 10, expiresAt: "2030-01-01T00:00:00Z" });
+      sendJson(res, 200, { jobId: "se_test1", bundleUrl: "https://storage.test/b.tar.gz", sizeBytes: 10, expiresAt: "2030-01-01T00:00:00Z" });
     });
     expect(await client.getJob("se_test1")).toMatchObject({ status: "running", progress: 40, pageCount: 12 });
-    expect(await client.createBundle("se_test1")).toMatchObject({ bundleUrl: "http://storage.test/b.tar.gz", sizeBytes: 10 });
+    expect(await client.createBundle("se_test1")).toMatchObject({ bundleUrl: "https://storage.test/b.tar.gz", sizeBytes: 10 });
     expect(service!.requests.map((r) => `${r.method} ${r.path} ${r.body}`)).toEqual([
       "GET /v1/static-export/jobs/se_test1 ",
       "POST /v1/static-export/jobs/se_test1/bundle ",
@@ -142,5 +142,43 @@ describe("StaticExportClient: error answers", () => {
     await vi.waitFor(() => expect(service!.requests).toHaveLength(1));
     controller.abort();
     expect((await errorOf(pending)).code).toBe("aborted");
+  });
+});
+
+describe("StaticExportClient: the bundle link's values", () => {
+  const link = { jobId: "se_test1", bundleUrl: "https://storage.test/b.tar.gz?sig=x", sizeBytes: 10, expiresAt: "2030-01-01T00:00:00Z" };
+  const answering = (body: Record<string, unknown>) => clientFor((_req, res) => sendJson(res, 200, { ...link, ...body }));
+
+  it.each([
+    ["https", { bundleUrl: "https://storage.test/b.tar.gz?X-Amz-Signature=ab%2Fcd" }],
+    ["http to 127.0.0.1", { bundleUrl: "http://127.0.0.1:8080/b.tar.gz" }],
+    ["http to localhost", { bundleUrl: "http://localhost:8080/b.tar.gz" }],
+    ["http to [::1]", { bundleUrl: "http://[::1]:8080/b.tar.gz" }],
+    ["an expiry with an offset and a fraction", { expiresAt: "2030-01-01T01:00:00.123+01:00" }],
+    ["an expiry without seconds", { expiresAt: "2030-01-01T00:00Z" }],
+  ])("accepts %s", async (_label, body) => {
+    const client = await answering(body);
+    expect(await client.createBundle("se_test1")).toMatchObject(body);
+  });
+
+  it.each([
+    ["the review's NEL injection", { expiresAt: "2030-01-01T00:00:00Z\u0085image:\u0085  repository: evil.example/backdoor\u0085#" }, /expiresAt is not an ISO 8601/],
+    ["words", { expiresAt: "soon" }, /expiresAt is not an ISO 8601/],
+    ["a day that does not exist", { expiresAt: "2030-02-31T00:00:00Z" }, /expiresAt/],
+    ["a date without a time", { expiresAt: "2030-01-01" }, /expiresAt/],
+    ["a time without a zone", { expiresAt: "2030-01-01T00:00:00" }, /expiresAt/],
+    ["an escape sequence after a valid date", { expiresAt: "2030-01-01T00:00:00Z\u001b[2K" }, /expiresAt/],
+    ["plain http to another host", { bundleUrl: "http://storage.example/b.tar.gz" }, /plain http to another host/],
+    ["ftp", { bundleUrl: "ftp://storage.example/b.tar.gz" }, /not https \(ftp:\)/],
+    ["a file URL", { bundleUrl: "file:///etc/passwd" }, /not https/],
+    ["a raw NEL in the link", { bundleUrl: "https://storage.test/b\u0085image: x" }, /characters a URL never has/],
+    ["a space in the link", { bundleUrl: "https://storage.test/a b" }, /characters a URL never has/],
+    ["another job's link", { jobId: "se_other" }, /answered about "se_other"/],
+  ])("refuses %s as an invalid response, never repeating the link", async (_label, body, message) => {
+    const client = await answering(body);
+    const error = await errorOf(client.createBundle("se_test1"));
+    expect(error.code).toBe("invalid-response");
+    expect(error.message).toMatch(message);
+    if ("bundleUrl" in body) expect(error.message).not.toContain(body.bundleUrl);
   });
 });
