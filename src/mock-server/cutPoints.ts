@@ -1,4 +1,4 @@
-import { isFinishEvent, parseStreamLine, type StreamPart } from "../protocol";
+import { isFinishEvent, type StreamPart } from "../protocol";
 import { MOCK_SCENARIOS, type MockScenario } from "./config";
 import type { ReplyEvent } from "./replyEvents";
 
@@ -20,7 +20,7 @@ const CUT_POSITIONS: Partial<Record<MockScenario, Position>> = {
 export function withCut(events: ReplyEvent[], scenario: MockScenario | undefined): ReplyEvent[] {
   const position = scenario === undefined ? undefined : CUT_POSITIONS[scenario];
   if (!position) return events;
-  const matches = (event: ReplyEvent, test: (part: StreamPart) => boolean) => event.type === "line" && test(parseStreamLine(event.line.trimEnd()));
+  const matches = (event: ReplyEvent, test: (part: StreamPart) => boolean) => event.type === "part" && test(event.part);
   if ("before" in position) {
     const index = events.findIndex((event) => matches(event, position.before));
     return index === -1 ? events : [...events.slice(0, index), { type: "cut" }];

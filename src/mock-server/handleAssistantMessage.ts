@@ -52,16 +52,16 @@ export async function handleAssistantMessage(
   context.threads.remember(thread, { role: "user", content: question });
 
   const stream = context.streams.open(res);
-  res.writeHead(200, {
-    "Content-Type": "text/plain; charset=utf-8",
-    "X-Vercel-AI-Data-Stream": "v1",
-    "Cache-Control": "no-store",
-    "X-Accel-Buffering": "no",
-    [THREAD_ID_HEADER]: thread.id,
-    ...(threadKey ? { [THREAD_KEY_HEADER]: threadKey } : {}),
+  const outcome = await writeReply(res, plan.events, {
+    delayMs: scenario === MOCK_SCENARIOS.slowDrip ? context.config.slowDripMs : context.config.chunkDelayMs,
+    signal: stream.signal,
+    headers: {
+      "Cache-Control": "no-store",
+      "X-Accel-Buffering": "no",
+      [THREAD_ID_HEADER]: thread.id,
+      ...(threadKey ? { [THREAD_KEY_HEADER]: threadKey } : {}),
+    },
   });
-  const delay = scenario === MOCK_SCENARIOS.slowDrip ? context.config.slowDripMs : context.config.chunkDelayMs;
-  const outcome = await writeReply(res, plan.events, delay, stream.signal);
   stream.done(outcome);
   if (outcome !== "finished") return;
   context.threads.remember(thread, { role: "assistant", content: plan.answer });

@@ -2,20 +2,18 @@ import {
   MARK_NOT_FOUND_RESULT,
   MARK_NOT_FOUND_TOOL_NAME,
   SEARCH_TOOL_NAME,
-  encodeFinishEvent,
-  encodeFinishMessage,
-  encodeFinishStep,
-  encodeStreamPart,
   searchToolResult,
   type AssistantRequest,
+  type FinishEvent,
   type SearchResult,
+  type TokenUsage,
 } from "../protocol";
 import { MOCK_SCENARIOS, type MockScenario } from "./config";
 import { withCut } from "./cutPoints";
 import { ADVERSARIAL_MARKDOWN, adversarialSearchResults, adversarialSources } from "./adversarialContent";
 import type { CorpusPage } from "./corpusPage";
 import { randomId } from "./ids";
-import { chunkText, type ReplyEvent } from "./replyEvents";
+import { chunkText, part, type ReplyEvent } from "./replyEvents";
 import type { DocsAnswer } from "./answerFromDocs";
 
 /** Everything a reply is planned from. */
@@ -45,28 +43,27 @@ export interface ReplyPlan {
 export function planReply(input: PlanInput): ReplyPlan {
   const { scenario, retrieval } = input;
   const events: ReplyEvent[] = [];
-  const line = (text: string, pause = false) => events.push({ type: "line", line: text, pause });
   const results: SearchResult[] =
     scenario === MOCK_SCENARIOS.adversarial ? adversarialSearchResults() : retrieval.hits.map((hit) => searchResultFor(hit.page, input.urlFor));
   const searchCall = { toolCallId: randomId("call_"), toolName: SEARCH_TOOL_NAME, args: { query: retrieval.query } };
-  line(encodeStreamPart("start_step", { messageId: randomId("msg-", 18) }));
+  events.push(part("start_step", { messageId: randomId("msg-", 18) }));
   if (scenario === MOCK_SCENARIOS.streamedToolCall) {
-    line(encodeStreamPart("tool_call_streaming_start", { toolCallId: searchCall.toolCallId, toolName: SEARCH_TOOL_NAME }));
+    events.push(part("tool_call_streaming_start", { toolCallId: searchCall.toolCallId, toolName: SEARCH_TOOL_NAME }));
     for (const delta of chunkText(JSON.stringify(searchCall.args))) {
-      line(encodeStreamPart("tool_call_delta", { toolCallId: searchCall.toolCallId, argsTextDelta: delta }), true);
+      events.push(part("tool_call_delta", { toolCallId: searchCall.toolCallId, argsTextDelta: delta }, true));
     }
   }
-  line(encodeStreamPart("tool_call", searchCall));
-  line(encodeStreamPart("tool_result", { toolCallId: searchCall.toolCallId, result: searchToolResult(results) as never }), true);
-  line(encodeFinishStep("tool-calls", { promptTokens: tokens(input.question), completionTokens: tokens(retrieval.query) }));
+  events.push(part("tool_call", searchCall));
+  events.push(part("tool_result", { toolCallId: searchCall.toolCallId, result: searchToolResult(results) }, true));
+  events.push(finishStep("tool-calls", { promptTokens: tokens(input.question), completionTokens: tokens(retrieval.query) }));
   if (retrieval.notFound) {
     const markCall = { toolCallId: randomId("call_"), toolName: MARK_NOT_FOUND_TOOL_NAME, args: {} };
-    line(encodeStreamPart("start_step", { messageId: randomId("msg-", 18) }));
-    line(encodeStreamPart("tool_call", markCall));
-    line(encodeStreamPart("tool_result", { toolCallId: markCall.toolCallId, result: MARK_NOT_FOUND_RESULT }), true);
-    line(encodeFinishStep("tool-calls", { promptTokens: tokens(input.question), completionTokens: 2 }));
+    events.push(part("start_step", { messageId: randomId("msg-", 18) }));
+    events.push(part("tool_call", markCall));
+    events.push(part("tool_result", { toolCallId: markCall.toolCallId, result: MARK_NOT_FOUND_RESULT }, true));
+    events.push(finishStep("tool-calls", { promptTokens: tokens(input.question), completionTokens: 2 }));
   }
-  line(encodeStreamPart("start_step", { messageId: randomId("msg-", 18) }));
+  events.push(part("start_step", { messageId: randomId("msg-", 18) }));
   if (scenario === MOCK_SCENARIOS.reasoning) events.push(...reasoningEvents(input));
   const answer = scenario === MOCK_SCENARIOS.adversarial ? ADVERSARIAL_MARKDOWN : retrieval.answer;
   const usage = { promptTokens: tokens(input.question) + results.reduce((sum, r) => sum + tokens(r.content ?? ""), 0), completionTokens: tokens(answer) };
@@ -74,7 +71,7 @@ export function planReply(input: PlanInput): ReplyPlan {
     const half = Array.from(answer).slice(0, Math.max(8, Math.floor(Array.from(answer).length / 2))).join("");
     events.push({ type: "chunks", part: "text", text: half });
     if (scenario === MOCK_SCENARIOS.cutMidStream) events.push({ type: "cut" });
-    else line(encodeStreamPart("error", "The assistant stopped while writing its answer: the model provider returned an error (mock scenario error-mid-stream)."));
+    else events.push(part("error", "The assistant stopped while writing its answer: the model provider returned an error (mock scenario error-mid-stream)."));
     return { events, answer: half };
   }
   if (scenario === MOCK_SCENARIOS.stall) {
@@ -84,11 +81,16 @@ export function planReply(input: PlanInput): ReplyPlan {
   }
   events.push({ type: "chunks", part: "text", text: answer });
   const sources = scenario === MOCK_SCENARIOS.adversarial ? adversarialSources() : retrieval.pages.map((page) => sourceFor(page, input.urlFor));
-  for (const source of sources) line(encodeStreamPart("source", source));
-  line(encodeFinishStep("stop", usage));
-  line(encodeFinishMessage("stop", { promptTokens: usage.promptTokens * 2, completionTokens: usage.completionTokens + 10 }));
-  line(encodeFinishEvent(input.threadId, input.threadKey));
+  for (const source of sources) events.push(part("source", source));
+  events.push(finishStep("stop", usage));
+  events.push(part("finish_message", { finishReason: "stop", usage: { promptTokens: usage.promptTokens * 2, completionTokens: usage.completionTokens + 10 } }));
+  const finish: FinishEvent = { type: "finish", threadId: input.threadId, ...(input.threadKey ? { threadKey: input.threadKey } : {}) };
+  events.push(part("data", [{ ...finish }]));
   return { events: withCut(events, scenario), answer };
+}
+
+function finishStep(finishReason: "tool-calls" | "stop", usage: TokenUsage): ReplyEvent {
+  return part("finish_step", { finishReason, usage, isContinued: false });
 }
 
 function searchResultFor(page: CorpusPage, urlFor: (page: CorpusPage) => string): SearchResult {
@@ -108,10 +110,10 @@ function reasoningEvents(input: PlanInput): ReplyEvent[] {
     : `The best passage is in “${retrieval.pages[0]?.title ?? ""}”; I will quote it and cite ${retrieval.pages.length} page(s).`;
   return [
     { type: "chunks", part: "reasoning", text: first },
-    { type: "line", line: encodeStreamPart("reasoning_signature", { signature: randomId("sig_", 24) }) },
-    { type: "line", line: encodeStreamPart("redacted_reasoning", { data: randomId("redacted:", 48) }) },
+    part("reasoning_signature", { signature: randomId("sig_", 24) }),
+    part("redacted_reasoning", { data: randomId("redacted:", 48) }),
     { type: "chunks", part: "reasoning", text: second },
-    { type: "line", line: encodeStreamPart("reasoning_signature", { signature: randomId("sig_", 24) }) },
+    part("reasoning_signature", { signature: randomId("sig_", 24) }),
   ];
 }
 
