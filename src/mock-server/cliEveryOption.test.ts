@@ -136,7 +136,7 @@ const started = new Map<string, Promise<{ run: MockCliRun; url: string; values: 
 async function start(channel: Channel, group: string) {
   const probes = PROBES.filter((probe) => probe.group === group);
   const values = new Map(probes.map((probe) => [probe.key, probe.value]));
-  if (values.has("port")) values.set("port", String(await freePort(values.get("host"))));
+  if (values.has("port")) values.set("port", String(await freePort()));
   const args = values.has("port") ? [] : ["--port", "0"];
   const env: Record<string, string> = {};
   for (const [key, value] of values) {

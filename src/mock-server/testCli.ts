@@ -65,8 +65,8 @@ export function startMockCli(args: string[], env: Record<string, string> = {}): 
   return { child, exited, stdout: () => stdout, stderr: () => stderr, listening, stop };
 }
 
-/** A port nobody listens on right now, on `host`. */
-export function freePort(host = "127.0.0.1"): Promise<number> {
+/** A port nobody listens on right now, on `host` (by default on any address). */
+export function freePort(host = "0.0.0.0"): Promise<number> {
   return new Promise((resolve, reject) => {
     const probe = createServer().once("error", reject);
     probe.listen(0, host, () => {
