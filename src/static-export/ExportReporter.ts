@@ -1,5 +1,6 @@
 import type { ExportBundleResult } from "./exportBundle";
 import type { ExportProgressEvent } from "./ExportProgressEvent";
+import { printable } from "./printable";
 
 /** The whole outcome of a CLI run that succeeded. */
 export interface CliSuccess extends ExportBundleResult {
@@ -39,15 +40,16 @@ export interface ReporterStreams {
   stderr: OutputStream;
 }
 
-/** The human lines of a success, shared by the bar and the plain reporter. */
+/** The human lines of a success, shared by the bar and the plain reporter; control characters escaped. */
 export function successLines(result: CliSuccess): string[] {
   const lines = [`saved ${result.file} (${result.sizeBytes} bytes, ${result.entryCount} entries)`];
   if (result.chartValuesFile) lines.push(`wrote chart values ${result.chartValuesFile}`);
   lines.push(`bundle link valid until ${result.expiresAt}: deploy before then, export again on every publish`);
-  return lines;
+  return lines.map(printable);
 }
 
-/** `error: …` and the hint, for stderr. */
+/** `error: …` and the hint, for stderr; the message may quote the service, so it is escaped. */
 export function failureLines(failure: CliFailure): string[] {
-  return failure.hint ? [`error: ${failure.message}`, `hint: ${failure.hint}`] : [`error: ${failure.message}`];
+  const lines = failure.hint ? [`error: ${failure.message}`, `hint: ${failure.hint}`] : [`error: ${failure.message}`];
+  return lines.map(printable);
 }

@@ -3,6 +3,7 @@
  * `docs-assistant-export`: ADMIN_API_KEY=svc_… docs-assistant-export --base-url URL --domain DOMAIN
  * --out FILE [--chart-values FILE] [--export-version V] [--poll-interval SECONDS] [--timeout SECONDS] [--json]
  */
+import { printable } from "./printable";
 import { redactor } from "./redactingOutput";
 import { runExportCli } from "./runExportCli";
 
@@ -23,7 +24,7 @@ runExportCli({
   },
   (error: unknown) => {
     const message = error instanceof Error ? error.message : String(error);
-    process.stderr.write(`error: ${redactor(process.env.ADMIN_API_KEY)(message)}\n`);
+    process.stderr.write(`error: ${printable(redactor(process.env.ADMIN_API_KEY)(message))}\n`);
     process.exitCode = 1;
   },
 );

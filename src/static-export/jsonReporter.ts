@@ -1,15 +1,17 @@
 import type { ExportProgressEvent } from "./ExportProgressEvent";
 import { failureLines, type ExportReporter, type ReporterStreams } from "./ExportReporter";
+import { printableJson } from "./printable";
 import { progressLine } from "./progressLine";
 
 /**
  * `--json`: one JSON object per line on stdout (`{"event":"job",…}`), on change only, ending with
  * exactly one `{"event":"result","ok":true,…}` or `{"event":"error","ok":false,…}`. The error is
- * also said in words on stderr.
+ * also said in words on stderr. Service strings keep their exact value, every control character
+ * escaped as JSON (`printableJson`), so a terminal showing the lines is not driven by them.
  */
 export function jsonReporter({ stdout, stderr }: ReporterStreams): ExportReporter {
   let lastLine: string | undefined;
-  const emit = (record: Record<string, unknown>) => stdout.write(`${JSON.stringify(record)}\n`);
+  const emit = (record: Record<string, unknown>) => stdout.write(`${printableJson(record)}\n`);
   return {
     progress(event) {
       const line = progressLine(event);

@@ -1,12 +1,18 @@
 import type { StaticExportJob } from "../protocol";
 import type { ExportProgressEvent } from "./ExportProgressEvent";
+import { printable } from "./printable";
 
 /**
  * One plain, timestamp-free line per progress event, as CI logs show them:
  * `job se_123 running 40% (12 pages)`. Every download chunk gives the same line, so a reporter that
- * prints only on change prints it once per download attempt. Never contains the presigned link.
+ * prints only on change prints it once per download attempt. Never contains the presigned link, nor
+ * a raw control character from the service's strings (see `printable`).
  */
 export function progressLine(event: ExportProgressEvent): string {
+  return printable(describe(event));
+}
+
+function describe(event: ExportProgressEvent): string {
   switch (event.type) {
     case "job":
       return jobLine(event.job);

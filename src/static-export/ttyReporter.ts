@@ -1,6 +1,7 @@
 import cliProgress from "cli-progress";
 import { jobPhase, type StaticExportJob } from "../protocol";
 import { failureLines, successLines, type ExportReporter, type ReporterStreams } from "./ExportReporter";
+import { printable } from "./printable";
 import { progressLine } from "./progressLine";
 
 const JOB_FORMAT = "job {jobId} [{bar}] {percentage}% | {pages} | {status}";
@@ -85,5 +86,5 @@ export function ttyReporter({ stdout, stderr }: ReporterStreams): ExportReporter
 
 function jobPayload(job: StaticExportJob) {
   const pages = job.pageCount ?? 0;
-  return { jobId: job.jobId, status: job.status, pages: `${pages} page${pages === 1 ? "" : "s"}` };
+  return { jobId: printable(job.jobId), status: printable(job.status), pages: `${pages} page${pages === 1 ? "" : "s"}` };
 }
