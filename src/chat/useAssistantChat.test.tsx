@@ -237,6 +237,27 @@ describe("useAssistantChat", () => {
     expect(fetch.requests[1]!.body).not.toHaveProperty("threadId");
   });
 
+  test("onAnswer comes after the render that shows the whole answer, even when the last throttled update is late", async () => {
+    const shownWhenReported: string[] = [];
+    let rendered = "";
+    const fetch = createScriptedFetch([{ lines: answerLines("A whole answer, on screen.", { threadId: "T7" }) }]);
+    const domain = `hook-${++domainCount}`;
+    const { result } = renderHook(() => {
+      const chat = useAssistantChat({
+        domain,
+        apiKey: KEY,
+        fetch,
+        throttleMs: 300,
+        onAnswer: () => shownWhenReported.push(rendered),
+      });
+      rendered = `${chat.status}: ${lastText(chat.messages)}`;
+      return chat;
+    });
+    act(() => void result.current.send("Q"));
+    await waitFor(() => expect(shownWhenReported).toHaveLength(1), { timeout: 10_000 });
+    expect(shownWhenReported).toEqual(["ready: A whole answer, on screen."]);
+  });
+
   test("Regenerate asks again for the last answer and replaces it", async () => {
     const fetch = createScriptedFetch([{ lines: answerLines("Draft.") }, { lines: answerLines("Better.") }]);
     const { result } = setup(fetch);

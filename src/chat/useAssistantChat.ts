@@ -1,5 +1,5 @@
 import { useChat } from "@ai-sdk/react";
-import type { Message, UIMessage } from "@ai-sdk/ui-utils";
+import { isDeepEqualData, type Message, type UIMessage } from "@ai-sdk/ui-utils";
 import { useCallback, useEffect, useId, useMemo, useRef, useState } from "react";
 import { addContextItem, removeContextItem, type PendingContextItem } from "../page-context";
 import { assistantMessageUrl, classifyApiKey, type ApiKeyKind, type ContextItem, type ThreadIdentity } from "../protocol";
@@ -33,7 +33,7 @@ export interface AssistantChatOptions extends Omit<RequestSettings, "thread"> {
   fetch?: typeof globalThis.fetch;
   /** Milliseconds between re-renders while an answer streams. @default 40 */
   throttleMs?: number;
-  /** Called when an answer has arrived in full. */
+  /** Called when an answer has arrived in full and is on screen (after the render that shows it). */
   onAnswer?: (message: UIMessage, thread: ThreadIdentity | undefined) => void;
   /** Called once per failed request. */
   onError?: (error: ChatErrorInfo) => void;
@@ -104,6 +104,7 @@ export function useAssistantChat(options: AssistantChatOptions): AssistantChat {
     [noteThread],
   );
 
+  const [arrived, setArrived] = useState<ArrivedAnswer | undefined>();
   const chat = useChat({
     id: chatId,
     api: assistantMessageUrl(options.baseUrl ?? "", options.domain),
@@ -121,9 +122,7 @@ export function useAssistantChat(options: AssistantChatOptions): AssistantChat {
         }),
       [],
     ),
-    onFinish: useCallback((message: Message) => {
-      latest.current.onAnswer?.({ ...message, parts: message.parts ?? [] }, threadRef.current);
-    }, []),
+    onFinish: useCallback((message: Message) => setArrived({ message: { ...message, parts: message.parts ?? [] }, thread: threadRef.current }), []),
     onError: useCallback((error: Error) => latest.current.onError?.(classifyChatError(error)), []),
   });
   const { messages, status, append, reload, setMessages } = chat;
@@ -150,6 +149,15 @@ export function useAssistantChat(options: AssistantChatOptions): AssistantChat {
   }, [restoredFrom, store, status, thread, messages]);
 
   const busy = status === "submitted" || status === "streaming";
+  // useChat reports the finish before its last throttled update renders: an integrator handling
+  // the answer (or a test reading it) must find it on screen, so it is reported after that commit.
+  useEffect(() => {
+    if (!arrived || busy) return;
+    const shown = messages.find((message) => message.id === arrived.message.id);
+    if (!shown || !isDeepEqualData(shown.parts, arrived.message.parts)) return;
+    setArrived(undefined);
+    latest.current.onAnswer?.(shown, arrived.thread);
+  }, [arrived, busy, messages]);
   // Read at call time, so the actions below keep one identity while an answer streams.
   const now = useRef({ busy, status, error, messages, append, reload });
   now.current = { busy, status, error, messages, append, reload };
@@ -192,6 +200,7 @@ export function useAssistantChat(options: AssistantChatOptions): AssistantChat {
     setStopped(false);
     store.clear();
     setThread(undefined);
+    setArrived(undefined);
     setPendingContext([]);
     setGeneration((value) => value + 1);
   }, [stop, store, setThread]);
@@ -221,6 +230,12 @@ export function useAssistantChat(options: AssistantChatOptions): AssistantChat {
     addContext,
     removeContext,
   };
+}
+
+/** An answer useChat finished, waiting for the render that shows it. */
+interface ArrivedAnswer {
+  message: UIMessage;
+  thread: ThreadIdentity | undefined;
 }
 
 function pick(options: AssistantChatOptions): RequestSettings {
