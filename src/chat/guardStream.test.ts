@@ -1,4 +1,4 @@
-import { encodeFinishMessage, encodeStreamPart, parseStreamBody, type StreamPart } from "../protocol";
+import { encodeFinishEvent, encodeFinishMessage, encodeFinishStep, encodeStreamPart, parseStreamBody, type StreamPart } from "../protocol";
 import { guardStream } from "./guardStream";
 
 /** A body that delivers each string as one network chunk. */
@@ -99,5 +99,82 @@ describe("guardStream: a connection that drops right after the finish part", () 
     });
     await new Promise((resolve) => setTimeout(resolve, 20));
     await expect(reads(stream)).rejects.toThrow("connection-cut");
+  });
+});
+
+describe("guardStream: when is an answer whole without its d: part", () => {
+  const step = (id: string) => encodeStreamPart("start_step", { messageId: id });
+  const endStep = (finishReason: "stop" | "tool-calls", isContinued = false) =>
+    encodeFinishStep(finishReason, { promptTokens: 1, completionTokens: 1 }, isContinued);
+  const call = encodeStreamPart("tool_call", { toolCallId: "c1", toolName: "search", args: { query: "q" } });
+  const result = encodeStreamPart("tool_result", { toolCallId: "c1", result: [] });
+  const threadEvent = encodeFinishEvent("T9");
+
+  test("a reply that closes after its last step's e: and a finish event is whole (experimental_sendFinish: false)", async () => {
+    const { stream } = guardStream(body([step("m1"), text("Whole."), endStep("stop"), threadEvent]), { mapReadError: (error) => error });
+    const passed = parseStreamBody((await reads(stream)).join(""));
+    expect(passed.map((part) => part.type)).toEqual(["start_step", "text", "finish_step", "data"]);
+  });
+
+  test.each([
+    ["inside the text step", [step("m1"), call, result, endStep("tool-calls"), step("m2"), text("Half")]],
+    ["before any step ended", [step("m1"), call]],
+    ["with nothing at all", []],
+  ])("a reply that closes %s is cut", async (_, chunks) => {
+    const { stream } = guardStream(body(chunks), { mapReadError: (error) => error });
+    await expect(reads(stream)).rejects.toMatchObject({ kind: "connection-cut" });
+  });
+
+  test("a dropped connection after the final step is whole; after a tool step or a continued step it is cut", async () => {
+    const dropped = (chunks: string[]) =>
+      guardStream(
+        new ReadableStream({
+          start(controller) {
+            for (const chunk of chunks) controller.enqueue(new TextEncoder().encode(chunk));
+            // A task later: erroring now would discard the chunks before they are read.
+            setTimeout(() => controller.error(new TypeError("network error")), 0);
+          },
+        }),
+        { mapReadError: () => ({ kind: "connection-cut" }) },
+      ).stream;
+    await expect(reads(dropped([step("m1"), text("Whole."), endStep("stop")]))).resolves.toBeDefined();
+    await expect(reads(dropped([step("m1"), call, result, endStep("tool-calls")]))).rejects.toMatchObject({ kind: "connection-cut" });
+    await expect(reads(dropped([step("m1"), text("Goes on"), endStep("stop", true)]))).rejects.toMatchObject({ kind: "connection-cut" });
+  });
+});
+
+describe("guardStream: after a 3: error part", () => {
+  test("the rest of the reply is still read for its parts (the thread) before the error is reported", async () => {
+    const seen: StreamPart[] = [];
+    const { stream } = guardStream(
+      body([`${text("Partial")}${encodeStreamPart("error", "model overloaded")}`, encodeFinishStep("error", { promptTokens: 1, completionTokens: 1 }), finish, encodeFinishEvent("T-after-error", "K1")]),
+      { onPart: (part) => seen.push(part), mapReadError: (error) => error },
+    );
+    const reader = stream.getReader();
+    const first = await reader.read();
+    expect(parseStreamBody(new TextDecoder().decode(first.value)).map((part) => part.value)).toEqual(["Partial"]);
+    await expect(reader.read()).rejects.toMatchObject({ kind: "stream-error", detail: "model overloaded" });
+    expect(seen.at(-1)).toEqual({ type: "data", value: [{ type: "finish", threadId: "T-after-error", threadKey: "K1" }] });
+  });
+
+  test("a malformed line is reported the same way, after the rest is read; a time-out while reading the rest is still that problem", async () => {
+    const seen: StreamPart[] = [];
+    let more: ReadableStreamDefaultController<Uint8Array> | undefined;
+    const { stream, fail } = guardStream(
+      new ReadableStream({
+        start(controller) {
+          more = controller;
+          controller.enqueue(new TextEncoder().encode(`${text("ok")}not a part\n${encodeFinishEvent("T2")}`));
+        },
+      }),
+      { onPart: (part) => seen.push(part), mapReadError: (error) => error },
+    );
+    const reader = stream.getReader();
+    await reader.read();
+    const failure = reader.read();
+    await vi.waitFor(() => expect(seen.some((part) => part.type === "data")).toBe(true));
+    fail({ kind: "timeout" });
+    await expect(failure).rejects.toMatchObject({ kind: "malformed-stream" });
+    expect(more).toBeDefined();
   });
 });

@@ -1,9 +1,10 @@
 import { encodeStreamPart, parseStreamLine, type StreamPart } from "../protocol";
+import { createAnswerCompleteness } from "./answerCompleteness";
 import { AssistantRequestError, shortDetail } from "./chatErrors";
 
 /** Options of {@link guardStream}. */
 export interface StreamGuardOptions {
-  /** Called with every well-formed part before it is passed on. */
+  /** Called with every well-formed part, before it is passed on (and after a problem, for the thread). */
   onPart?: (part: StreamPart) => void;
   /** Called whenever bytes arrive (the idle timer listens). */
   onActivity?: () => void;
@@ -15,6 +16,8 @@ export interface StreamGuardOptions {
 
 /** Lines handled in one task at most: a burst of thousands is passed on over several tasks. */
 const LINES_PER_TASK = 250;
+/** Lines read after a problem at most: enough for the closing parts a server still writes. */
+const LINES_AFTER_PROBLEM = 500;
 
 /** What reading the body gave: bytes, its end, or the error it failed with. */
 type Arrival = ReadableStreamReadResult<Uint8Array> | { error: unknown };
@@ -29,23 +32,26 @@ export interface GuardedStream {
  * Passes a v4 data stream through line by line and turns what useChat would report vaguely into
  * classified errors: a `3:` part becomes `stream-error` (after the lines before it), a line that
  * does not parse becomes `malformed-stream` (useChat would drop its whole batch), and a body that
- * ends before the `d:` finish part becomes `connection-cut` (after it, a dropped connection loses
- * nothing and the stream ends normally). Only whole lines are passed on, and text parts that arrive
- * together are passed on as one: useChat copies the whole message for every part it reads, so a
- * burst of 4,000 small parts would otherwise cost 4,000 copies of a growing answer in one long task.
- * A burst is also passed on `LINES_PER_TASK` lines at a time, a task apart, so the page can paint
- * and take input while a long answer arrives all at once.
+ * ends inside a step becomes `connection-cut` (see {@link createAnswerCompleteness}). After a
+ * problem the rest of the body is still read, not passed on, before the error is reported: a real
+ * server goes on to write its finish parts and the thread's id, which Retry must continue.
+ * Only whole lines are passed on, and text parts that arrive together are passed on as one: useChat
+ * copies the whole message for every part it reads, so a burst of 4,000 small parts would otherwise
+ * cost 4,000 copies of a growing answer in one long task. A burst is also passed on `LINES_PER_TASK`
+ * lines at a time, a task apart, so the page can paint and take input while a long answer arrives.
  */
 export function guardStream(body: ReadableStream<Uint8Array>, options: StreamGuardOptions): GuardedStream {
   const reader = body.getReader();
   const decoder = new TextDecoder();
   const encoder = new TextEncoder();
+  const completeness = createAnswerCompleteness();
   let buffer = "";
   let waiting: string[] = [];
-  let finished = false;
   let settled = false;
-  let pendingError: unknown;
   let controllerRef: ReadableStreamDefaultController<Uint8Array> | undefined;
+  /** The first bad line's error; the rest of the body is read (`draining`) before it is reported. */
+  let found: unknown;
+  let draining: Promise<unknown> | undefined;
 
   // The body is read as soon as bytes arrive, not when the reader downstream asks: a body that
   // fails (the connection dropped) discards what it still holds, and that may be the finish part.
@@ -73,16 +79,55 @@ export function guardStream(body: ReadableStream<Uint8Array>, options: StreamGua
     while (arrivals.length === 0) await new Promise<void>((resolve) => (wake = resolve));
     return arrivals.shift()!;
   };
+  /** The whole lines of the next bytes (all that is left at the end); a partial line waits in `buffer`. */
+  const takeLines = (chunk: Uint8Array | undefined): string[] => {
+    buffer += chunk ? decoder.decode(chunk, { stream: true }) : decoder.decode();
+    const end = chunk ? buffer.lastIndexOf("\n") : buffer.length;
+    if (end === -1) return [];
+    const lines = buffer.slice(0, end).split("\n");
+    buffer = buffer.slice(end + 1);
+    return lines;
+  };
 
   const fail = (error: unknown) => {
     if (settled) return;
     settled = true;
     options.onEnd?.();
-    controllerRef?.error(error);
+    // A time-out while the rest is read after a problem is still that problem; Stop stays Stop.
+    controllerRef?.error(found !== undefined && !isAbort(error) ? found : error);
     reader.cancel().catch(() => undefined);
   };
+  const close = (controller: ReadableStreamDefaultController<Uint8Array>) => {
+    settled = true;
+    options.onEnd?.();
+    controller.close();
+  };
 
-  /** Passes on the good lines; returns the error the first bad line stands for. */
+  /** Reads the rest of the body for its parts (the thread), then gives the problem back. */
+  const drainThen = async (problem: unknown, rest: string[]): Promise<unknown> => {
+    let budget = LINES_AFTER_PROBLEM;
+    const note = (lines: string[]) => {
+      for (const line of lines.slice(0, budget)) {
+        if (line.trim() === "") continue;
+        try {
+          options.onPart?.(parseStreamLine(line));
+        } catch {
+          // A second bad line adds nothing to the first problem.
+        }
+      }
+      budget -= lines.length;
+    };
+    note(rest);
+    while (budget > 0 && !settled) {
+      const chunk = await nextArrival();
+      if ("error" in chunk) break;
+      note(takeLines(chunk.done ? undefined : chunk.value));
+      if (chunk.done) break;
+    }
+    return problem;
+  };
+
+  /** Passes on the good lines; returns the problem the first bad line stands for, and the lines after it. */
   const forward = (lines: string[], controller: ReadableStreamDefaultController<Uint8Array>) => {
     const good: string[] = [];
     let text: string | undefined;
@@ -91,22 +136,24 @@ export function guardStream(body: ReadableStream<Uint8Array>, options: StreamGua
       text = undefined;
     };
     let problem: unknown;
-    for (const line of lines) {
+    let index = 0;
+    for (; index < lines.length && problem === undefined; index++) {
+      const line = lines[index]!;
       if (line.trim() === "") continue;
       let part: StreamPart;
       try {
         part = parseStreamLine(line);
       } catch {
         problem = new AssistantRequestError({ kind: "malformed-stream" }, `Malformed stream line: ${line.slice(0, 80)}`);
-        break;
+        continue;
       }
+      completeness.note(part);
+      options.onPart?.(part);
       if (part.type === "error") {
         const detail = shortDetail(part.value);
         problem = new AssistantRequestError({ kind: "stream-error", ...(detail !== undefined && { detail }) });
-        break;
+        continue;
       }
-      if (part.type === "finish_message") finished = true;
-      options.onPart?.(part);
       if (part.type === "text") {
         text = (text ?? "") + part.value;
         continue;
@@ -116,23 +163,11 @@ export function guardStream(body: ReadableStream<Uint8Array>, options: StreamGua
     }
     passText();
     if (good.length > 0) controller.enqueue(encoder.encode(`${good.join("\n")}\n`));
-    return { problem, enqueued: good.length > 0 };
-  };
-
-  /** Passes on the next waiting lines; true when this pull is done (lines went on, or the stream failed). */
-  const passWaiting = (controller: ReadableStreamDefaultController<Uint8Array>): boolean => {
-    const { problem, enqueued } = forward(waiting.splice(0, LINES_PER_TASK), controller);
-    if (problem === undefined) return enqueued;
-    waiting = [];
-    reader.cancel().catch(() => undefined);
-    failAfter(problem, enqueued);
-    return true;
-  };
-
-  /** Fails now, or after the reader has taken the lines just passed on (erroring discards them). */
-  const failAfter = (error: unknown, enqueued: boolean) => {
-    if (enqueued) pendingError = error;
-    else fail(error);
+    if (problem !== undefined) {
+      found = problem;
+      draining = drainThen(problem, [...lines.slice(index), ...waiting.splice(0)]);
+    }
+    return good.length > 0;
   };
 
   const stream = new ReadableStream<Uint8Array>({
@@ -140,46 +175,30 @@ export function guardStream(body: ReadableStream<Uint8Array>, options: StreamGua
       controllerRef = controller;
     },
     async pull(controller) {
-      if (settled) return;
-      if (pendingError !== undefined) return fail(pendingError);
       for (;;) {
+        if (settled) return;
+        // The lines before a problem went on in the last pull; the error follows once the rest is read.
+        if (draining) return fail(await draining);
         if (waiting.length > 0) {
           // The rest of a burst, a task later.
           await new Promise((resolve) => setTimeout(resolve, 0));
           if (settled) return;
-          if (passWaiting(controller)) return;
+          if (forward(waiting.splice(0, LINES_PER_TASK), controller)) return;
           continue;
         }
         const chunk = await nextArrival();
         if (settled) return;
         if ("error" in chunk) {
-          if (!finished) return fail(options.mapReadError(chunk.error));
-          // Everything up to the finish part arrived: the answer is whole, only the connection's end was lost.
-          settled = true;
-          options.onEnd?.();
-          controller.close();
-          return;
+          if (completeness.isWhole("dropped")) return close(controller);
+          return fail(options.mapReadError(chunk.error));
         }
         if (chunk.done) {
-          buffer += decoder.decode();
-          const { problem, enqueued } = forward([buffer], controller);
-          buffer = "";
-          const error = problem ?? (finished ? undefined : new AssistantRequestError({ kind: "connection-cut" }, "The answer ended before it was complete."));
-          if (error === undefined) {
-            settled = true;
-            options.onEnd?.();
-            controller.close();
-          } else {
-            failAfter(error, enqueued);
-          }
-          return;
+          if (forward(takeLines(undefined), controller) || draining) continue;
+          if (completeness.isWhole("closed")) return close(controller);
+          return fail(new AssistantRequestError({ kind: "connection-cut" }, "The answer ended before it was complete."));
         }
-        buffer += decoder.decode(chunk.value, { stream: true });
-        const newline = buffer.lastIndexOf("\n");
-        if (newline === -1) continue;
-        waiting = buffer.slice(0, newline).split("\n");
-        buffer = buffer.slice(newline + 1);
-        if (passWaiting(controller)) return;
+        waiting = takeLines(chunk.value);
+        if (forward(waiting.splice(0, LINES_PER_TASK), controller)) return;
       }
     },
     cancel(reason) {
@@ -189,4 +208,8 @@ export function guardStream(body: ReadableStream<Uint8Array>, options: StreamGua
     },
   });
   return { stream, fail };
+}
+
+function isAbort(error: unknown): boolean {
+  return error instanceof DOMException && error.name === "AbortError";
 }
