@@ -102,6 +102,14 @@ export class ExportTimeoutError extends StaticExportError {
   }
 }
 
+/** The download did not finish within its overall deadline (a stall or a slow drip). */
+export class DownloadTimeoutError extends StaticExportError {
+  override name = "DownloadTimeoutError";
+  constructor(timeoutMs: number, receivedBytes: number) {
+    super("timeout", `the bundle download did not finish within ${formatSeconds(timeoutMs)} (${receivedBytes} bytes received)`);
+  }
+}
+
 /** The archive is not a whole gzip'd tar (or not the announced size). */
 export class CorruptArchiveError extends StaticExportError {
   override name = "CorruptArchiveError";

@@ -7,7 +7,7 @@ import { describeError } from "./transportErrors";
 const HINTS: Partial<Record<StaticExportErrorCode, string>> = {
   "invalid-key": "set ADMIN_API_KEY in the environment to an admin key (svc_…) from the dashboard's API keys page",
   unauthorized: "check ADMIN_API_KEY: it must be an admin key of this organization, not revoked",
-  timeout: "raise --timeout (seconds), or try again later",
+  timeout: "raise --timeout (the job) or --download-timeout (the download), in seconds, or try again later",
   "link-expired": "the service hands out links that are already expired: check this machine's clock, then retry",
   "corrupt-archive": "try again; if it persists, the export itself is broken: report the job id",
   "download-failed": "try again: the job's files stay reusable, only the link expires",

@@ -16,6 +16,8 @@ export interface DownloadBundleOptions {
   maxDownloadAttempts: number;
   /** A download past this many bytes is refused as it arrives (see `downloadToFile`). */
   maxBytes?: number;
+  /** A download attempt with no byte for this long is cut off (and retried, as one cut off). */
+  stallTimeoutMs?: number;
   retry?: RetryPolicy;
   signal?: AbortSignal;
   onProgress?: (event: ExportProgressEvent) => void;
@@ -61,6 +63,7 @@ export async function downloadBundle(
         fetch: options.fetch,
         signal: options.signal,
         maxBytes: options.maxBytes,
+        stallTimeoutMs: options.stallTimeoutMs,
         onBytes: (receivedBytes, totalBytes) => emit({ type: "download", receivedBytes, totalBytes }),
       });
     } catch (error) {

@@ -14,11 +14,11 @@ export const EXIT_CODES = {
   plan: 4,
   /** The job ended `failed`; its `error` is printed. */
   jobFailed: 5,
-  /** The job did not complete within `--timeout`. */
+  /** The job did not complete within `--timeout`, or the download within `--download-timeout`. */
   timeout: 6,
   /** The bundle link kept expiring and fresh ones did not help. */
   linkExpired: 7,
-  /** The downloaded archive is not a whole `.tar.gz` (or not the announced size). */
+  /** The downloaded archive is not a whole `.tar.gz`, not the announced size, or not safe to unpack. */
   corruptArchive: 8,
   /** The service or the network failed: 5xx, 4xx, an unreadable answer, a download cut off. */
   service: 9,

@@ -2,16 +2,16 @@ import { randomBytes } from "node:crypto";
 import { access, constants, rename, rm } from "node:fs/promises";
 import { basename, dirname, join, resolve } from "node:path";
 import type { StaticExportJob } from "../protocol";
-import { downloadBundle, requestLink } from "./downloadBundle";
+import { completeJob } from "./completeJob";
+import { downloadBundle } from "./downloadBundle";
 import type { ExportProgressEvent } from "./ExportProgressEvent";
 import type { RetryPolicy } from "./retryDelay";
 import { StaticExportClient, type StaticExportClientOptions } from "./StaticExportClient";
-import { ExportTimeoutError, StaticExportError } from "./StaticExportError";
+import { DownloadTimeoutError } from "./StaticExportError";
 import { abortedError, fileSystemError } from "./transportErrors";
 import { DEFAULT_MAX_UNPACKED_BYTES } from "./checkArchiveStream";
 import { verifyArchive } from "./verifyArchive";
-import { waitForJob } from "./waitForJob";
-import { withRetry } from "./withRetry";
+import { withDeadline } from "./withDeadline";
 
 /** Options of {@link exportBundle}. */
 export interface ExportBundleOptions extends StaticExportClientOptions {
@@ -31,8 +31,15 @@ export interface ExportBundleOptions extends StaticExportClientOptions {
   maxLinkRenewals?: number;
   /** A link expiring within this margin is renewed before the download starts. @default 5000 */
   linkExpiryMarginMs?: number;
-  /** Attempts at a download that gets cut off, before code `download-failed`. @default 3 */
+  /** Attempts at a download that gets cut off or stalls, before code `download-failed`. @default 3 */
   maxDownloadAttempts?: number;
+  /** A download attempt that receives no byte for this long is cut off (then retried). @default 60000 */
+  stallTimeoutMs?: number;
+  /**
+   * How long the whole download may take (every attempt and link renewal), before code `timeout`:
+   * the stall time-out alone would let a 1-byte-a-second drip run for ever. @default 1800000
+   */
+  downloadTimeoutMs?: number;
   /**
    * The archive is refused (code `corrupt-archive`) once it unpacks past this many bytes, or its
    * download grows past what could unpack under it. @default 2 GiB (DEFAULT_MAX_UNPACKED_BYTES)
@@ -66,6 +73,8 @@ export const EXPORT_DEFAULTS = {
   maxLinkRenewals: 3,
   linkExpiryMarginMs: 5_000,
   maxDownloadAttempts: 3,
+  stallTimeoutMs: 60_000,
+  downloadTimeoutMs: 1_800_000,
   maxUnpackedBytes: DEFAULT_MAX_UNPACKED_BYTES,
 } as const;
 
@@ -86,17 +95,32 @@ export async function exportBundle(options: ExportBundleOptions): Promise<Export
   const maxUnpackedBytes = options.maxUnpackedBytes ?? EXPORT_DEFAULTS.maxUnpackedBytes;
   let committed = false;
   try {
-    const { job, link } = await completeJob(client, options);
-    const downloaded = await downloadBundle(client, job.jobId, link, temp, {
-      fetch: options.fetch ?? globalThis.fetch,
-      maxLinkRenewals: options.maxLinkRenewals ?? EXPORT_DEFAULTS.maxLinkRenewals,
-      linkExpiryMarginMs: options.linkExpiryMarginMs ?? EXPORT_DEFAULTS.linkExpiryMarginMs,
-      maxDownloadAttempts: options.maxDownloadAttempts ?? EXPORT_DEFAULTS.maxDownloadAttempts,
-      maxBytes: largestDownloadFor(maxUnpackedBytes),
+    const { job, link } = await completeJob(client, {
+      request: { domain: options.domain, version: options.version, paths: options.paths },
+      pollIntervalMs: options.pollIntervalMs ?? EXPORT_DEFAULTS.pollIntervalMs,
+      timeoutMs: options.timeoutMs ?? EXPORT_DEFAULTS.timeoutMs,
       retry,
       signal,
       onProgress: options.onProgress,
     });
+    const downloadTimeoutMs = options.downloadTimeoutMs ?? EXPORT_DEFAULTS.downloadTimeoutMs;
+    let receivedBytes = 0;
+    const download = (downloadSignal: AbortSignal) =>
+      downloadBundle(client, job.jobId, link, temp, {
+        fetch: options.fetch ?? globalThis.fetch,
+        maxLinkRenewals: options.maxLinkRenewals ?? EXPORT_DEFAULTS.maxLinkRenewals,
+        linkExpiryMarginMs: options.linkExpiryMarginMs ?? EXPORT_DEFAULTS.linkExpiryMarginMs,
+        maxDownloadAttempts: options.maxDownloadAttempts ?? EXPORT_DEFAULTS.maxDownloadAttempts,
+        maxBytes: largestDownloadFor(maxUnpackedBytes),
+        stallTimeoutMs: options.stallTimeoutMs ?? EXPORT_DEFAULTS.stallTimeoutMs,
+        retry,
+        signal: downloadSignal,
+        onProgress: (event) => {
+          if (event.type === "download") receivedBytes = event.receivedBytes;
+          options.onProgress?.(event);
+        },
+      });
+    const downloaded = await withDeadline(downloadTimeoutMs, signal, download, () => new DownloadTimeoutError(downloadTimeoutMs, receivedBytes));
     const summary = await verifyArchive(temp, { expectedSizeBytes: downloaded.link.sizeBytes, maxUnpackedBytes, signal });
     options.onProgress?.({ type: "verified", ...summary });
     await rename(temp, out).catch((error: unknown) => {
@@ -118,38 +142,4 @@ export async function exportBundle(options: ExportBundleOptions): Promise<Export
  */
 function largestDownloadFor(maxUnpackedBytes: number): number {
   return maxUnpackedBytes + Math.ceil(maxUnpackedBytes / 1000) + 64 * 1024;
-}
-
-/**
- * Start, poll, first link: the part that waits on the service, bounded by `timeoutMs`. When the
- * deadline (not the caller's signal) is what stopped it, the error is an {@link ExportTimeoutError}.
- */
-async function completeJob(client: StaticExportClient, options: ExportBundleOptions) {
-  const { signal, retry } = options;
-  const timeoutMs = options.timeoutMs ?? EXPORT_DEFAULTS.timeoutMs;
-  const deadline = AbortSignal.timeout(timeoutMs);
-  const jobSignal = signal ? AbortSignal.any([signal, deadline]) : deadline;
-  let lastJob: StaticExportJob | undefined;
-  const onProgress = (event: ExportProgressEvent) => {
-    if (event.type === "job") lastJob = event.job;
-    options.onProgress?.(event);
-  };
-  try {
-    const request = { domain: options.domain, version: options.version, paths: options.paths };
-    const started = await withRetry(() => client.startJob(request, { signal: jobSignal }), {
-      policy: retry,
-      signal: jobSignal,
-      onRetry: (notice) => onProgress({ type: "retry", ...notice }),
-    });
-    const pollIntervalMs = options.pollIntervalMs ?? EXPORT_DEFAULTS.pollIntervalMs;
-    const job = await waitForJob(client, started, { pollIntervalMs, signal: jobSignal, retry, onProgress });
-    const link = await requestLink(client, job.jobId, { retry, signal: jobSignal, onProgress });
-    return { job, link };
-  } catch (error) {
-    const timedOut = deadline.aborted && !signal?.aborted;
-    if (timedOut && error instanceof StaticExportError && error.code === "aborted") {
-      throw new ExportTimeoutError(timeoutMs, lastJob);
-    }
-    throw error;
-  }
 }

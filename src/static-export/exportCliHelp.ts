@@ -7,10 +7,10 @@ const MEANINGS: Record<ExitCodeName, string> = {
   key: "ADMIN_API_KEY missing, malformed, an assistant key (svc_dsc_), or refused (401)",
   plan: "the organization's plan has no static export (403; Enterprise only)",
   jobFailed: "the export job failed (its error is printed)",
-  timeout: "the job did not complete within --timeout",
+  timeout: "the job did not complete within --timeout, or the download within --download-timeout",
   linkExpired: "the bundle link expired and could not be renewed",
-  corruptArchive: "the downloaded archive is corrupt (not a whole .tar.gz, or the wrong size)",
-  service: "the service or the network failed (5xx, other 4xx, bad answer, download cut off)",
+  corruptArchive: "the archive is corrupt or unsafe (not a whole .tar.gz, wrong size, links or paths outside it, over --max-unpacked-bytes)",
+  service: "the service or the network failed (5xx, other 4xx, bad answer, download cut off or stalled)",
   aborted: "interrupted (Ctrl-C, SIGTERM)",
 };
 

@@ -12,6 +12,7 @@ export {
   RateLimitedError,
   JobFailedError,
   ExportTimeoutError,
+  DownloadTimeoutError,
   CorruptArchiveError,
   type StaticExportErrorCode,
 } from "./StaticExportError";

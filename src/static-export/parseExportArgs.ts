@@ -12,6 +12,8 @@ export interface ExportCliOptions {
   exportVersion?: string;
   pollIntervalMs: number;
   timeoutMs: number;
+  stallTimeoutMs: number;
+  downloadTimeoutMs: number;
   maxUnpackedBytes: number;
   json: boolean;
 }
@@ -51,6 +53,18 @@ export function parseExportArgs(argv: readonly string[], output: ArgsOutput): Pa
     .option("--poll-interval <seconds>", "seconds between status polls", parseSeconds, EXPORT_DEFAULTS.pollIntervalMs / 1000)
     .option("--timeout <seconds>", "give up if the job has no bundle after this many seconds", parseSeconds, EXPORT_DEFAULTS.timeoutMs / 1000)
     .option(
+      "--stall-timeout <seconds>",
+      "cut off a download attempt that receives no data for this many seconds (it is retried)",
+      parseSeconds,
+      EXPORT_DEFAULTS.stallTimeoutMs / 1000,
+    )
+    .option(
+      "--download-timeout <seconds>",
+      "give up if the download (every attempt) has not finished after this many seconds, so a slow drip cannot run for ever",
+      parseSeconds,
+      EXPORT_DEFAULTS.downloadTimeoutMs / 1000,
+    )
+    .option(
       "--max-unpacked-bytes <bytes>",
       "refuse an archive that unpacks to more than this many bytes; 2 GiB by default, as a docs site's pages " +
         "and images come to hundreds of MB at most, and a decompression bomb is stopped before it fills a disk",
@@ -79,6 +93,8 @@ export function parseExportArgs(argv: readonly string[], output: ArgsOutput): Pa
     exportVersion?: string;
     pollInterval: number;
     timeout: number;
+    stallTimeout: number;
+    downloadTimeout: number;
     maxUnpackedBytes: number;
     json: boolean;
   }>();
@@ -92,6 +108,8 @@ export function parseExportArgs(argv: readonly string[], output: ArgsOutput): Pa
       exportVersion: raw.exportVersion,
       pollIntervalMs: Math.round(raw.pollInterval * 1000),
       timeoutMs: Math.round(raw.timeout * 1000),
+      stallTimeoutMs: Math.round(raw.stallTimeout * 1000),
+      downloadTimeoutMs: Math.round(raw.downloadTimeout * 1000),
       maxUnpackedBytes: raw.maxUnpackedBytes,
       json: raw.json,
     },

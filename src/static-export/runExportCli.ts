@@ -56,6 +56,8 @@ export async function runExportCli(io: ExportCliIo): Promise<number> {
       out: options.out,
       pollIntervalMs: options.pollIntervalMs,
       timeoutMs: options.timeoutMs,
+      stallTimeoutMs: options.stallTimeoutMs,
+      downloadTimeoutMs: options.downloadTimeoutMs,
       maxUnpackedBytes: options.maxUnpackedBytes,
       signal: io.signal,
       onProgress: (event) => reporter.progress(event),

@@ -139,3 +139,64 @@ describe("exportBundle: the download", () => {
     expect(await readdir(dir)).toEqual([]);
   });
 });
+
+describe("exportBundle: a download that stalls or drips", () => {
+  it("cuts off an attempt that receives nothing for the stall time-out, retries, then fails saying so", async () => {
+    const { promise } = await run(
+      {
+        download: (res) => {
+          res.writeHead(200, { "Content-Type": "application/gzip", "Content-Length": "5000" });
+          res.write(Buffer.alloc(10));
+        },
+      },
+      { stallTimeoutMs: 100, maxDownloadAttempts: 2 },
+    );
+    const error = await failure(promise);
+    expect(error.code).toBe("download-failed");
+    expect(error.message).toBe("the bundle download stalled: no data for 0.1 s (after 10 bytes)");
+    expect(service!.downloads()).toHaveLength(2);
+    expect(await readdir(dir)).toEqual([]);
+  });
+
+  it("cuts off a storage that never answers at all", async () => {
+    const { promise } = await run({ download: () => undefined }, { stallTimeoutMs: 100, maxDownloadAttempts: 1 });
+    expect((await failure(promise)).message).toBe("the bundle download stalled: no data for 0.1 s (no answer)");
+  });
+
+  it("ends a drip that never stalls (a byte every few ms) at the download deadline, with code timeout", async () => {
+    const { promise } = await run(
+      {
+        download: (res) => {
+          res.writeHead(200, { "Content-Type": "application/gzip" });
+          const drip = setInterval(() => res.write(Buffer.alloc(1)), 5);
+          res.on("close", () => clearInterval(drip));
+        },
+      },
+      { downloadTimeoutMs: 300 },
+    );
+    const error = await failure(promise);
+    expect(error.code).toBe("timeout");
+    expect(error.message).toMatch(/^the bundle download did not finish within 0\.3 s \(\d+ bytes received\)$/);
+    expect(await readdir(dir)).toEqual([]);
+  });
+
+  it.each([
+    ["announced by Content-Length", true],
+    ["sent without a length", false],
+  ])("refuses a body bigger than the unpacked cap allows (%s)", async (_label, announced) => {
+    const body = Buffer.alloc(400_000);
+    const { promise } = await run(
+      {
+        download: (res) => {
+          res.writeHead(200, announced ? { "Content-Length": String(body.length) } : {});
+          res.end(body);
+        },
+      },
+      { maxUnpackedBytes: 1024 },
+    );
+    const error = await failure(promise);
+    expect(error.code).toBe("corrupt-archive");
+    expect(error.message).toMatch(/larger than a bundle within the unpacked cap can be \(66562 bytes\)/);
+    expect(await readdir(dir)).toEqual([]);
+  });
+});

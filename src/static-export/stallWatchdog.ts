@@ -1,0 +1,27 @@
+/** A signal that fires once `touch` has not been called for `ms`; `stop` ends the watch. */
+export interface StallWatchdog {
+  signal: AbortSignal;
+  /** Progress was made: the quiet time starts again from now. */
+  touch(): void;
+  stop(): void;
+}
+
+/** setTimeout's longest delay; a longer one fires at once (with a warning) instead. */
+const LONGEST_TIMER_MS = 2 ** 31 - 1;
+
+/**
+ * Watches for a stall: no progress for `ms` (never, when `ms` is undefined). Unlike a deadline it
+ * never cuts off a transfer that keeps moving, so it is paired with one: a slow drip touches it forever.
+ */
+export function stallWatchdog(ms: number | undefined): StallWatchdog {
+  const controller = new AbortController();
+  if (ms === undefined) return { signal: controller.signal, touch: () => undefined, stop: () => undefined };
+  const timer = setTimeout(() => controller.abort(new Error(`no progress for ${ms} ms`)), Math.min(ms, LONGEST_TIMER_MS));
+  return {
+    signal: controller.signal,
+    touch: () => {
+      if (!controller.signal.aborted) timer.refresh();
+    },
+    stop: () => clearTimeout(timer),
+  };
+}

@@ -1,0 +1,22 @@
+import { StaticExportError } from "./StaticExportError";
+
+/**
+ * Runs `work` with a signal that fires on the caller's `signal` or after `ms`. When the deadline,
+ * not the caller, is what stopped it (an `aborted` error), `timedOut()` is thrown instead, so a
+ * time-out reads as one and Ctrl-C still reads as a cancel.
+ */
+export async function withDeadline<T>(
+  ms: number,
+  signal: AbortSignal | undefined,
+  work: (signal: AbortSignal) => Promise<T>,
+  timedOut: () => StaticExportError,
+): Promise<T> {
+  const deadline = AbortSignal.timeout(ms);
+  try {
+    return await work(signal ? AbortSignal.any([signal, deadline]) : deadline);
+  } catch (error) {
+    const expired = deadline.aborted && !signal?.aborted;
+    if (expired && error instanceof StaticExportError && error.code === "aborted") throw timedOut();
+    throw error;
+  }
+}
