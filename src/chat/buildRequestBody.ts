@@ -7,7 +7,7 @@ import {
   type ThreadIdentity,
 } from "../protocol";
 import { readMessageContext } from "./messageContext";
-import { toWireMessages, type ChatMessageLike } from "./wireMessages";
+import { toWireMessages, withoutUnfinishedToolCalls, type ChatMessageLike } from "./wireMessages";
 
 /** What the widget's props and state add to the messages of a request. */
 export interface RequestSettings {
@@ -35,7 +35,7 @@ export function buildRequestBody(
 ): AssistantRequestInput {
   const body: AssistantRequestInput = {
     fp: settings.fp?.trim() || ANONYMOUS_FINGERPRINT,
-    messages: toWireMessages(messages),
+    messages: toWireMessages(messages).map(withoutUnfinishedToolCalls),
     retrievalPageSize: isPageSize(settings.retrievalPageSize) ? settings.retrievalPageSize : DEFAULT_RETRIEVAL_PAGE_SIZE,
   };
   const filter = cleanFilter(settings.filter);

@@ -178,7 +178,7 @@ describe("useAssistantChat", () => {
     expect(fetch.requests).toHaveLength(0);
   });
 
-  test("Stop keeps the partial answer; a tool call cut short is sent back with args {}", async () => {
+  test("Stop keeps the partial answer; a tool call cut short is not sent back (it has no result)", async () => {
     const fetch = createScriptedFetch([
       {
         lines: [
@@ -201,7 +201,8 @@ describe("useAssistantChat", () => {
     await waitFor(() => expect(fetch.requests).toHaveLength(2));
     const body = fetch.requests[1]!.body as { messages: Array<{ parts: unknown[] }> };
     expectValid(body);
-    expect(body.messages[1]!.parts).toContainEqual({ type: "tool-invocation", toolInvocation: { state: "partial-call", toolCallId: "c1", toolName: "search", step: 0, args: {} } });
+    // A real AI SDK route cannot turn a call without its result into model messages.
+    expect(body.messages[1]!.parts.some((part) => (part as { type: string }).type === "tool-invocation")).toBe(false);
   });
 
   test("context goes with the next question, is stored on it, then cleared", async () => {

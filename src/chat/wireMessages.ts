@@ -103,6 +103,16 @@ function toToolInvocationPart(invocation: unknown): MessagePart | undefined {
   return undefined;
 }
 
+/**
+ * The message without its tool calls that never got a result (Stop, a cut reply, a tool the server
+ * did not run), for history sent back: an AI SDK route turns history into model messages and
+ * refuses a call without its result (`AI_MessageConversionError`), failing every later question.
+ */
+export function withoutUnfinishedToolCalls(message: WireMessage): WireMessage {
+  const parts = message.parts.filter((part) => part.type !== "tool-invocation" || part.toolInvocation.state === "result");
+  return parts.length === message.parts.length ? message : { ...message, parts };
+}
+
 function toReasoningDetail(detail: unknown): ReasoningDetail[] {
   if (typeof detail !== "object" || detail === null) return [];
   const d = detail as Record<string, unknown>;

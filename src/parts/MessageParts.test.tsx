@@ -81,6 +81,16 @@ describe("MessageParts", () => {
     expect((container.querySelector('[data-part="reasoning"]') as HTMLDetailsElement).open).toBe(true);
   });
 
+  test("a tool call without a result runs while its message streams, and ends with it", () => {
+    const message = exampleMessage([searchPart("call", "install", undefined, "object", "c1")]);
+    const { container, rerender } = render(<MessageParts message={message} isStreaming />);
+    const tool = () => container.querySelector('[data-part="tool-invocation"]')!;
+    expect(tool()).toHaveTextContent("Searching the docs for “install”…");
+    rerender(<MessageParts message={message} />);
+    expect(tool()).toHaveAttribute("data-state", "call");
+    expect(tool()).toHaveTextContent("The search did not finish");
+  });
+
   test("every tool state and markNotFound render with their data-state", () => {
     const { container } = render(
       <MessageParts

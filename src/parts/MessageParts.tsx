@@ -48,6 +48,7 @@ export const MessageParts = memo(function MessageParts({
           key={index}
           part={part}
           isStreaming={isStreaming && index === parts.length - 1}
+          unfinished={!isStreaming && part.type === "tool-invocation" && part.toolInvocation.state !== "result"}
           onSourceClick={handleSourceClick}
         />
       ))}
@@ -63,18 +64,20 @@ const NO_SUGGESTIONS: Suggestion[] = [];
 interface PartViewProps {
   part: UIPart;
   isStreaming: boolean;
+  /** A tool call that will get no result: its message is done. */
+  unfinished: boolean;
   onSourceClick: (page: CitedPage) => void;
 }
 
 const PartView = memo(
-  function PartView({ part, isStreaming, onSourceClick }: PartViewProps) {
+  function PartView({ part, isStreaming, unfinished, onSourceClick }: PartViewProps) {
     switch (part.type) {
       case "text":
         return <TextPart text={part.text} isStreaming={isStreaming} />;
       case "reasoning":
         return <ReasoningPart reasoning={part.reasoning} details={part.details} isStreaming={isStreaming} />;
       case "tool-invocation":
-        return <ToolInvocationPart toolInvocation={part.toolInvocation} onSourceClick={onSourceClick} />;
+        return <ToolInvocationPart toolInvocation={part.toolInvocation} unfinished={unfinished} onSourceClick={onSourceClick} />;
       case "step-start":
         return <StepStartPart />;
       case "source":
@@ -88,7 +91,7 @@ const PartView = memo(
       }
     }
   },
-  (a, b) => a.isStreaming === b.isStreaming && a.onSourceClick === b.onSourceClick && samePart(a.part, b.part),
+  (a, b) => a.isStreaming === b.isStreaming && a.unfinished === b.unfinished && a.onSourceClick === b.onSourceClick && samePart(a.part, b.part),
 );
 
 /** A part type this version does not render: nothing on screen, one warning per type. */

@@ -102,3 +102,23 @@ describe("ToolInvocationPart: any other tool", () => {
     expect(root).toHaveTextContent(/Showing the first 2,000 of 50,\d{3} characters\./);
   });
 });
+
+describe("ToolInvocationPart: a call whose message is done without its result", () => {
+  test.each([
+    [searchPart("partial-call", "install"), "The search did not finish"],
+    [searchPart("call", "install"), "The search did not finish"],
+    [toolPart("getWeather", "call", { city: "Berlin" }), "getWeather did not finish"],
+  ])("shows as ended, not running (%#)", (part, text) => {
+    const { container } = render(<ToolInvocationPart toolInvocation={invocation(part)} unfinished />);
+    const root = container.querySelector('[data-part="tool-invocation"]')!;
+    expect(root).toHaveAttribute("data-unfinished", "true");
+    expect(root).toHaveTextContent(text);
+    expect(root.textContent).not.toMatch(/…/);
+  });
+
+  test("a result is drawn as a result whatever the message says", () => {
+    const { container } = render(<ToolInvocationPart toolInvocation={invocation(searchPart("result", "install"))} unfinished />);
+    expect(container.querySelector('[data-part="tool-invocation"]')).not.toHaveAttribute("data-unfinished");
+    expect(container).toHaveTextContent("Searched the docs for “install”");
+  });
+});

@@ -17,6 +17,8 @@ export interface PartLabels extends MarkdownLabels {
   searchPreparing: string;
   /** A running `search` call. @default "Searching the docs for “{query}”…" */
   searching: (query: string | undefined) => string;
+  /** A `search` call that ended without a result (Stop, or a cut reply). @default "The search did not finish" */
+  searchUnfinished: string;
   /** A finished `search` call. @default "Searched the docs for “{query}”" */
   searched: (query: string | undefined) => string;
   /** How many pages a search found. @default "{count} pages found" */
@@ -27,6 +29,8 @@ export interface PartLabels extends MarkdownLabels {
   toolPreparing: (toolName: string) => string;
   /** Another tool, running. @default "Running {tool}…" */
   toolRunning: (toolName: string) => string;
+  /** Another tool that ended without a result. @default "{tool} did not finish" */
+  toolUnfinished: (toolName: string) => string;
   /** Another tool, done. @default "Used {tool}" */
   toolDone: (toolName: string) => string;
   /** Label of a tool call's arguments in its details. @default "Arguments" */
@@ -47,11 +51,13 @@ export const DEFAULT_PART_LABELS: PartLabels = {
   suggestions: "Suggested questions",
   searchPreparing: "Preparing a search…",
   searching: (query) => (query ? `Searching the docs for “${query}”…` : "Searching the docs…"),
+  searchUnfinished: "The search did not finish",
   searched: (query) => (query ? `Searched the docs for “${query}”` : "Searched the docs"),
   pagesFound: (count) => (count === 1 ? "1 page found" : `${count} pages found`),
   notFound: "Not covered by the docs",
   toolPreparing: (toolName) => `Preparing ${toolName}…`,
   toolRunning: (toolName) => `Running ${toolName}…`,
+  toolUnfinished: (toolName) => `${toolName} did not finish`,
   toolDone: (toolName) => `Used ${toolName}`,
   toolArguments: "Arguments",
   toolResult: "Result",

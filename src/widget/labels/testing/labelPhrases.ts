@@ -20,6 +20,7 @@ const SAMPLES: Partial<Record<keyof WidgetLabels, (label: LabelFunction) => stri
   toolPreparing: (f) => [(f as WidgetLabels["toolPreparing"])("TOOL")],
   toolRunning: (f) => [(f as WidgetLabels["toolRunning"])("TOOL")],
   toolDone: (f) => [(f as WidgetLabels["toolDone"])("TOOL")],
+  toolUnfinished: (f) => [(f as WidgetLabels["toolUnfinished"])("TOOL")],
   truncated: (f) => [(f as WidgetLabels["truncated"])(10, 20)],
   removeContext: (f) => [(f as WidgetLabels["removeContext"])("PREVIEW")],
   contextKind: (f) => (["code", "textSelection"] as const).map((type) => (f as WidgetLabels["contextKind"])(type)),
