@@ -53,9 +53,14 @@ export async function ask(page: Page, question: string): Promise<void> {
   await box.press("Enter");
 }
 
-/** Waits until `count` answers are complete (the last one's Copy answer button shows). */
+/** Waits until `count` answers are complete (the last one's Copy answer button shows); a time-out names the alert shown. */
 export async function answered(page: Page, count: number): Promise<void> {
-  await log(page).locator('[data-role="assistant"]').nth(count - 1).getByRole("button", { name: "Copy answer" }).waitFor();
+  try {
+    await log(page).locator('[data-role="assistant"]').nth(count - 1).getByRole("button", { name: "Copy answer" }).waitFor();
+  } catch (error) {
+    const alerts = await page.getByRole("alert").allInnerTexts();
+    throw new Error(`answer ${count} did not complete; alerts: ${JSON.stringify(alerts)}`, { cause: error });
+  }
   await expect.poll(() => log(page).locator('[data-role="assistant"]').count()).toBe(count);
 }
 
