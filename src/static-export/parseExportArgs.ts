@@ -2,6 +2,7 @@ import { Command, CommanderError, InvalidArgumentError } from "commander";
 import { EXPORT_DEFAULTS } from "./exportBundle";
 import { EXIT_CODES } from "./exitCodes";
 import { exportCliHelp } from "./exportCliHelp";
+import { secretOnArgv, withoutArgValues } from "./secretOnArgv";
 
 /** The CLI's options, read and checked. */
 export interface ExportCliOptions {
@@ -26,21 +27,15 @@ export interface ArgsOutput {
   err: (text: string) => void;
 }
 
-const KEY_FLAG = /^--?(admin-?key|api-?key|admin-api-key|key)(=|$)/i;
-
 /**
  * Reads `docs-assistant-export`'s arguments (CONTRACT.md section 6). The admin key is never a flag:
- * it would land in shell history and process lists, so a key flag is refused by name, without
- * echoing its value. Usage errors exit 2; `--help` exits 0.
+ * a key-like flag or value is refused before parsing, and no usage error repeats an option's value
+ * (see `secretOnArgv`). Usage errors exit 2; `--help` exits 0.
  */
 export function parseExportArgs(argv: readonly string[], output: ArgsOutput): ParsedArgs {
-  const keyFlag = argv.find((arg) => KEY_FLAG.test(arg));
-  if (keyFlag) {
-    const flag = keyFlag.split("=")[0];
-    output.err(
-      `error: ${flag} is not accepted: the admin key is read from the ADMIN_API_KEY environment variable only ` +
-        "(a flag would land in shell history and process lists)\n",
-    );
+  const secret = secretOnArgv(argv);
+  if (secret) {
+    output.err(`error: ${secret}\n`);
     return { kind: "exit", exitCode: EXIT_CODES.usage };
   }
   const program = new Command("docs-assistant-export")
@@ -74,7 +69,11 @@ export function parseExportArgs(argv: readonly string[], output: ArgsOutput): Pa
     .option("--json", "JSON lines on stdout for machines, ending with one result or error object", false)
     .addHelpText("after", exportCliHelp())
     .showHelpAfterError("(run docs-assistant-export --help for usage)")
-    .configureOutput({ writeOut: output.out, writeErr: output.err })
+    .configureOutput({
+      writeOut: output.out,
+      writeErr: output.err,
+      outputError: (text, write) => write(withoutArgValues(text, argv)),
+    })
     .exitOverride();
   try {
     program.parse([...argv], { from: "user" });
