@@ -28,9 +28,17 @@ describe("createAssistantFetch: every failure classified", () => {
   });
 
   test("the key guard refuses before any request is made", async () => {
-    const result = await run({ lines: answerLines("x") }, { isAllowed: () => false });
+    const result = await run({ lines: answerLines("x") }, { authorize: () => undefined });
     expect(result.error).toEqual({ kind: "key-guard" });
     expect(result.calls).toBe(0);
+  });
+
+  test("the key the guard checked is the key sent, never a header the caller still held from before", async () => {
+    const fake = createScriptedFetch([{ lines: answerLines("x") }]);
+    const wrapped = createAssistantFetch({ fetch: fake, authorize: () => "Bearer svc_dsc_now" });
+    const response = await wrapped(URL, { method: "POST", body: "{}", headers: { "Content-Type": "application/json", authorization: "Bearer svc_admin_before" } });
+    await response.text();
+    expect(fake.requests[0]!.headers).toEqual({ "Content-Type": "application/json", Authorization: "Bearer svc_dsc_now" });
   });
 
   test.each([

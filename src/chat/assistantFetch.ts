@@ -14,8 +14,12 @@ export interface AssistantFetchOptions {
   fetch?: FetchFunction;
   /** Abort a request that receives nothing for this long; `0` never times out. @default 45000 */
   idleTimeoutMs?: number;
-  /** Asked before every request; `false` refuses it without touching the network (key guard). */
-  isAllowed?: () => boolean;
+  /**
+   * Asked before every request: the `Authorization` header to send, or `undefined` to refuse the
+   * request without touching the network (key guard). The key checked is the key sent, whatever
+   * headers the caller still holds from an earlier render.
+   */
+  authorize?: () => string | undefined;
   /** Called whenever a channel of the reply names its thread (headers first, then the stream). */
   onThread?: (thread: ThreadIdentity) => void;
   /** The clock, for `Retry-After`. @default Date.now */
@@ -33,8 +37,13 @@ export function createAssistantFetch(options: AssistantFetchOptions = {}): Fetch
 
   return async (input, init = {}) => {
     const idleTimeoutMs = options.idleTimeoutMs ?? DEFAULT_IDLE_TIMEOUT_MS;
-    if (options.isAllowed && !options.isAllowed()) {
-      throw new AssistantRequestError({ kind: "key-guard" }, "Request refused: this key must not be used in a browser.");
+    let headers = init.headers;
+    if (options.authorize) {
+      const authorization = options.authorize();
+      if (authorization === undefined) {
+        throw new AssistantRequestError({ kind: "key-guard" }, "Request refused: this key must not be used in a browser.");
+      }
+      headers = { ...plainHeaders(init.headers), Authorization: authorization };
     }
     const baseFetch = options.fetch ?? globalThis.fetch;
     const userSignal = init.signal ?? undefined;
@@ -80,7 +89,7 @@ export function createAssistantFetch(options: AssistantFetchOptions = {}): Fetch
       const waiting = new Promise<never>((_, reject) => {
         rejectWaiting = reject;
       });
-      const request = baseFetch(input, { ...init, signal: inner.signal });
+      const request = baseFetch(input, { ...init, ...(headers !== undefined && { headers }), signal: inner.signal });
       request.catch(() => undefined);
       response = await Promise.race([request, waiting]);
     } catch (error) {
@@ -132,6 +141,13 @@ export function createAssistantFetch(options: AssistantFetchOptions = {}): Fetch
       headers: response.headers,
     });
   };
+}
+
+function plainHeaders(headers: HeadersInit | undefined): Record<string, string> {
+  if (headers === undefined) return {};
+  const entries = headers instanceof Headers ? [...headers.entries()] : Array.isArray(headers) ? headers : Object.entries(headers);
+  // Any spelling of the caller's own Authorization gives way to the one just checked.
+  return Object.fromEntries(entries.filter(([name]) => name.toLowerCase() !== "authorization"));
 }
 
 function abortError(): DOMException {

@@ -98,7 +98,7 @@ export function useAssistantChat(options: AssistantChatOptions): AssistantChat {
         get idleTimeoutMs() {
           return latest.current.idleTimeoutMs;
         },
-        isAllowed: () => allowedRef.current,
+        authorize: () => (allowedRef.current ? `Bearer ${latest.current.apiKey}` : undefined),
         onThread: noteThread,
       }),
     [noteThread],
