@@ -1,7 +1,8 @@
 #!/usr/bin/env node
 /**
  * `docs-assistant-export`: ADMIN_API_KEY=svc_… docs-assistant-export --base-url URL --domain DOMAIN
- * --out FILE [--chart-values FILE] [--export-version V] [--poll-interval SECONDS] [--timeout SECONDS] [--json]
+ * --out FILE [--chart-values FILE] [--export-version V] [--poll-interval SECONDS] [--timeout SECONDS]
+ * [--stall-timeout SECONDS] [--download-timeout SECONDS] [--max-unpacked-bytes BYTES] [--json]
  */
 import { printable } from "./printable";
 import { redactor } from "./redactingOutput";
