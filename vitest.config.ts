@@ -30,6 +30,8 @@ export default defineConfig({
           include: ["src/**/*.test.tsx", "test/**/*.test.tsx"],
           exclude: ["test/browser/**", "node_modules/**"],
           setupFiles: ["test/setup-dom.ts"],
+          // A bound, not a pace: a loaded CI machine runs jsdom several times slower than a quiet one.
+          testTimeout: 30_000,
         },
       },
       {

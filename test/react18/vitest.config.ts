@@ -30,6 +30,7 @@ export default defineConfig({
     include: ["src/**/*.test.tsx", "test/**/*.test.tsx"],
     exclude: ["test/browser/**", "**/node_modules/**"],
     setupFiles: ["test/setup-dom.ts", "test/react18/expectReact18.ts"],
+    testTimeout: 30_000,
     server: {
       deps: {
         inline: [/@radix-ui\//, /@floating-ui\/react-dom/, /react-remove-scroll/, /react-style-singleton/, /use-callback-ref/, /use-sidecar/, /\/swr\//, /@ai-sdk\/react/, /react-markdown/, /@storybook\//],
