@@ -5,7 +5,21 @@ import { CODE_ACTION_TAG } from "./codeActionElement";
 import { decorateCodeBlocks, type DecorateCodeBlocksOptions } from "./decorateCodeBlocks";
 
 const NAME = "Ask AI about this code";
-const mutationsDone = () => new Promise((resolve) => setTimeout(resolve, 0));
+/**
+ * Resolves once the observers created before this call (decorateCodeBlocks' own) have been handed the
+ * mutations made after it: observers are called in the order they were created, so this one, created
+ * last, is called after theirs, in the same delivery. For "nothing happens" checks; a result that
+ * must show up is waited for with `vi.waitFor`.
+ */
+function observersCalled(root: Node = document): Promise<void> {
+  return new Promise((resolve) => {
+    const observer = new MutationObserver(() => {
+      observer.disconnect();
+      resolve();
+    });
+    observer.observe(root, { childList: true, subtree: true });
+  });
+}
 const actions = (root: ParentNode = document) => [...root.querySelectorAll(CODE_ACTION_TAG)];
 const buttonOf = (block: Element) => block.querySelector(CODE_ACTION_TAG)!.shadowRoot!.querySelector("button")!;
 
@@ -45,13 +59,13 @@ describe("decorateCodeBlocks", () => {
     start("<main><pre>one</pre></main>");
     const main = document.querySelector("main")!;
     main.insertAdjacentHTML("beforeend", '<div id="route"><pre>two</pre><p>x</p></div>');
-    await mutationsDone();
-    expect(actions()).toHaveLength(2);
+    await vi.waitFor(() => expect(actions()).toHaveLength(2));
     const moved = document.querySelector("pre")!;
+    const handled = observersCalled();
     main.append(moved);
     main.append(moved.cloneNode(false));
-    await mutationsDone();
-    expect(actions()).toHaveLength(3);
+    await handled;
+    await vi.waitFor(() => expect(actions()).toHaveLength(3));
     expect(actions(moved)).toHaveLength(1);
   });
 
@@ -59,11 +73,9 @@ describe("decorateCodeBlocks", () => {
     start("<main><pre>one</pre></main>");
     const pre = document.querySelector("pre")!;
     pre.remove();
-    await mutationsDone();
-    expect(actions(pre)).toHaveLength(0);
+    await vi.waitFor(() => expect(actions(pre)).toHaveLength(0));
     document.body.append(pre);
-    await mutationsDone();
-    expect(actions(pre)).toHaveLength(1);
+    await vi.waitFor(() => expect(actions(pre)).toHaveLength(1));
   });
 
   test("when the page re-renders a block's content, the button comes back, up to a point", async () => {
@@ -71,11 +83,11 @@ describe("decorateCodeBlocks", () => {
     const pre = document.querySelector("pre")!;
     for (let round = 1; round <= 3; round++) {
       pre.textContent = `round ${round}`;
-      await mutationsDone();
-      expect(actions(pre)).toHaveLength(1);
+      await vi.waitFor(() => expect(actions(pre)).toHaveLength(1));
     }
+    const handled = observersCalled();
     pre.textContent = "a script that keeps removing it";
-    await mutationsDone();
+    await handled;
     expect(actions(pre)).toHaveLength(0);
   });
 
@@ -95,8 +107,7 @@ describe("decorateCodeBlocks", () => {
     dispose = () => (first(), second());
     expect(actions(pre)).toHaveLength(1);
     first();
-    await mutationsDone();
-    expect(actions(pre)).toHaveLength(1);
+    await vi.waitFor(() => expect(actions(pre)).toHaveLength(1));
     fireEvent.click(buttonOf(pre));
     expect(asked).toHaveLength(1);
   });
@@ -125,8 +136,9 @@ describe("decorateCodeBlocks", () => {
     expect(actions()).toHaveLength(0);
     fireEvent.click(button);
     expect(asked).toEqual([]);
+    const handled = observersCalled();
     document.body.insertAdjacentHTML("beforeend", "<pre>three</pre>");
-    await mutationsDone();
+    await handled;
     expect(actions()).toHaveLength(0);
   });
 
