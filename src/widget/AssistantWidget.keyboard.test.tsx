@@ -18,16 +18,23 @@ describe("AssistantWidget: keyboard", () => {
   });
 
   test("Enter while an input method is composing does not send (isComposing, keyCode 229)", async () => {
-    const { user, fetch } = renderWidget([{ lines: answerLines("Ok.") }]);
+    const { user, fetch, events } = renderWidget([{ lines: answerLines("Ok.") }]);
     const box = await openWidget(user);
     await user.type(box, "にほんご");
+    const asks = () => events.filter((event) => event.type === "ask");
     fireEvent.keyDown(box, { key: "Enter", code: "Enter", isComposing: true });
     fireEvent.keyDown(box, { key: "Enter", code: "Enter", keyCode: 229 });
-    await new Promise((resolve) => setTimeout(resolve, 20));
-    expect(fetch.requests).toHaveLength(0);
+    // A send is synchronous up to its "ask" event and the emptied box (fireEvent runs in act); only its request comes later.
+    expect(asks()).toEqual([]);
     expect(box).toHaveValue("にほんご");
+    expect(fetch.requests).toHaveLength(0);
+    // The sentinel: a real Enter sends. A request of a composing Enter would have been made before
+    // this one, so once this answer is on screen, the only request there was is the real Enter's.
     fireEvent.keyDown(box, { key: "Enter", code: "Enter", keyCode: 13 });
-    await waitFor(() => expect(fetch.requests).toHaveLength(1));
+    await waitFor(() => expect(messagesOf("assistant")[0]).toHaveTextContent("Ok."));
+    expect(fetch.requests).toHaveLength(1);
+    expect(fetch.requests[0]!.body).toMatchObject({ messages: [{ role: "user", content: "にほんご" }] });
+    expect(asks()).toHaveLength(1);
   });
 
   test.each([
