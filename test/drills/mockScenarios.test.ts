@@ -1,6 +1,6 @@
 import { assistantMessagePath, isFinishEvent, parseStreamBody, type StreamPart } from "../../src/protocol";
 import { MOCK_SCENARIOS, createMockServer, type MockServer } from "../../src/mock-server";
-import { postMessage, requestBody } from "../../src/mock-server/testClient";
+import { answerText, askForParts, postMessage, requestBody } from "../../src/mock-server/testClient";
 
 /**
  * The mock service's failure scenarios, as the drills use them: each breaks a reply at the step its
@@ -59,15 +59,29 @@ describe("failure drills: the mock cuts the connection at every step of a reply"
 
 describe("failure drills: the mock stalls, and lets go when the client does", () => {
   it("stall: the answer starts, then nothing comes until the client aborts; the server counts it aborted", async () => {
+    const question = "How do I install the CLI?";
+    // The stall sends the first 24 characters of the answer the same question gets in full.
+    const start = Array.from(answerText((await askForParts(server, requestBody(question))).parts)).slice(0, 24).join("");
     const controller = new AbortController();
-    const response = await postMessage(server, requestBody("How do I install the CLI?"), { scenario: MOCK_SCENARIOS.stall, signal: controller.signal });
+    const response = await postMessage(server, requestBody(question), { scenario: MOCK_SCENARIOS.stall, signal: controller.signal });
     const reader = response.body!.getReader();
     const decoder = new TextDecoder();
     let text = "";
-    while (!text.includes("\n0:")) text += decoder.decode((await reader.read()).value, { stream: true });
+    const streamed = () => answerText(parseStreamBody(text.slice(0, text.lastIndexOf("\n") + 1)));
+    while (streamed() !== start) {
+      const { done, value } = await reader.read();
+      expect(done, `the stream ended before the start of the answer came: ${JSON.stringify(text)}`).toBe(false);
+      text += decoder.decode(value, { stream: true });
+    }
     const next = reader.read();
-    const quiet = await Promise.race([next.then(() => "data"), new Promise((resolve) => setTimeout(() => resolve("quiet"), 300))]);
-    expect(quiet).toBe("quiet");
+    let state = "pending";
+    next.then(({ done }) => (state = done ? "ended" : "data"), () => (state = "failed"));
+    // The sentinel: a whole other answer, asked after the stall began and read to its end, goes
+    // through the same server and the same client; whatever the stalled reply sent by then has arrived.
+    const sentinel = await askForParts(server, requestBody(question));
+    expect(sentinel.response.status).toBe(200);
+    expect(finishEvent(sentinel.parts.at(-1))).toBe(true);
+    expect(state).toBe("pending");
     const before = server.stats().aborted;
     controller.abort();
     await next.catch(() => undefined);
