@@ -31,7 +31,19 @@ async function answered(question = "How do I install the CLI?") {
   expect(await response.text()).toContain('"type":"finish"');
 }
 
+/**
+ * The pace of a slow-loris client, between the bytes it trickles. This is the one wait for a time
+ * here, and it is the client's slowness itself, not a wait for the server: the deadlines it runs
+ * into are Node's own (`headersTimeout`, `requestTimeout`, checked on Node's internal interval and
+ * clock), which the mock exposes only as durations, with no clock a test could move. What a test
+ * then waits for is the server closing the connection (`reply`), and a busy machine only slows the
+ * client further, which keeps it a slow client.
+ */
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** Writes `bytes` and resolves once the socket has handed them on (or at once when it is closed). */
+const written = (client: ReturnType<typeof openRaw>, bytes: string | Buffer) =>
+  new Promise<void>((resolve) => (client.socket.destroyed ? resolve() : client.socket.write(bytes, () => resolve())));
 
 describe("mock service under attack: oversized bodies are refused early", () => {
   it("an announced 50 MB body gets 413 after the first 64 kB, and the connection is closed without reading the rest", async () => {
@@ -55,8 +67,7 @@ describe("mock service under attack: oversized bodies are refused early", () => 
     for (let sent = 0; sent <= LIMIT && !client.isClosed() && client.received().length === 0; sent += chunk.length) {
       client.write(`${chunk.length.toString(16)}\r\n`);
       client.write(chunk);
-      client.write("\r\n");
-      await sleep(5);
+      await written(client, "\r\n");
     }
     const reply = await client.reply(5_000);
     expect(reply.status).toBe(413);
