@@ -2,6 +2,7 @@ import type { Browser } from "playwright-core";
 import { MOCK_SCENARIOS, createMockServer, type MockServer } from "../../src/mock-server";
 import { HOST_PAGE, answerCount, answered, ask, expectNothingLost, failure, openDrillPage, press, questions, threadOf } from "../drills/drillPage";
 import { launchBrowser, openPage } from "./launchBrowser";
+import { armEvent } from "./pageSentinels";
 import { servePages } from "./servePages";
 
 /**
@@ -151,9 +152,14 @@ describe("failure drills: the tab goes offline and back", () => {
     const { page } = drill;
     try {
       const thread = await firstAnswer(drill);
+      // Offline until the page has seen it (its offline event), then back until it has seen that too.
+      const wentOffline = await armEvent(page, "window", "offline");
       await page.context().setOffline(true);
-      await page.waitForTimeout(200);
+      await wentOffline();
+      expect(await page.evaluate(() => navigator.onLine)).toBe(false);
+      const cameBack = await armEvent(page, "window", "online");
       await page.context().setOffline(false);
+      await cameBack();
       await ask(page, Q[1]!);
       await answered(page, 2);
       await expectNothingLost(drill, Q.slice(0, 2), 2, thread);
@@ -167,15 +173,29 @@ describe("failure drills: the tab goes offline and back", () => {
 describe("failure drills: a slow network while the widget loads", () => {
   test("the widget's code arrives while the reader is still pressing the launcher: the press still opens it", async () => {
     const { context, page } = await openPage(browser);
+    // The widget's code is held until the launcher is pressed: it cannot arrive before the press.
+    let releaseCode!: () => void;
+    const codeReleased = new Promise<void>((resolve) => (releaseCode = resolve));
     try {
       await page.route("**/docs-assistant.app.js", async (route) => {
-        await new Promise((resolve) => setTimeout(resolve, 300));
+        await codeReleased;
         await route.continue();
       });
       await page.goto(`${site.url}/docs`);
       await page.waitForFunction(() => Boolean(window.DocsAssistant));
       await page.evaluate((options) => void window.DocsAssistant!.mount({ domain: "demo", threadStorage: "none", ...options } as never), { apiKey: mock.assistantKey, baseUrl: mock.url });
-      await page.getByRole("button", { name: "Ask AI", exact: true }).click({ delay: 800 });
+      const launcher = page.getByRole("button", { name: "Ask AI", exact: true });
+      await launcher.evaluate((element) => element.setAttribute("data-light-launcher", ""));
+      // The pointer comes over the light launcher (the widget starts loading its code) and presses it.
+      await launcher.hover();
+      await page.mouse.down();
+      releaseCode();
+      // The code arrives while the button is still held: the full widget replaces the light launcher.
+      await page.waitForFunction(() => {
+        const root = document.querySelector("docs-assistant-widget")?.shadowRoot;
+        return Boolean(root) && !root!.querySelector("[data-light-launcher]");
+      });
+      await page.mouse.up();
       await page.getByRole("textbox", { name: "Message" }).waitFor({ timeout: 5_000 });
       await ask(page, Q[0]!);
       await answered(page, 1);
@@ -216,7 +236,10 @@ describe("failure drills: Stop and New conversation while an answer streams", ()
       await streamingText(drill, 2);
       await press(page, "New conversation");
       await expect.poll(() => questions(page)).toEqual([]);
-      await page.waitForTimeout(500);
+      // The service's stream of the dropped answer is closed: nothing more of it is sent. Whatever it
+      // sent before reaches the page ahead of the next answer, read to its end below on the same page,
+      // after which the transcript must hold that answer only.
+      await expect.poll(() => mock.stats().open, { timeout: 10_000 }).toBe(0);
       expect(await questions(page)).toEqual([]);
       expect(await answerCount(page)).toBe(0);
       await ask(page, Q[2]!);
