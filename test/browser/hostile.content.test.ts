@@ -38,6 +38,9 @@ function leaks(requests: Array<{ method: string; url: string }>): string[] {
     .map(({ method, url }) => `${method} ${url}`);
 }
 
+/** An opened details of a tool call (not the search's, which has its pages from the start) whose values are not rendered yet. */
+const OPENED_CALL_NOT_RENDERED = "details.daw-tool-details[open]:not(:has(.daw-tool-count)):not(:has(.daw-tool-values))";
+
 async function runCase(hostile: HostileCase, viewport?: { width: number; height: number }) {
   const opened = await openWidgetPage(browser, `${site.url}/docs`, { apiKey: "svc_dsc_test_key", baseUrl: service.url }, { viewport });
   const { page } = opened;
@@ -46,6 +49,9 @@ async function runCase(hostile: HostileCase, viewport?: { width: number; height:
   if (hostile.outcome === "alert") await page.getByRole("alert").waitFor();
   else await answerComplete(page, 1);
   await expandAll(page);
+  // A tool call's arguments and result render once its details' toggle event has reached React,
+  // a task after the click opened it: wait until no opened call is still without them.
+  await page.getByRole("log").locator(OPENED_CALL_NOT_RENDERED).first().waitFor({ state: "detached" });
   return opened;
 }
 
@@ -55,7 +61,6 @@ for (const hostile of HOSTILE_CASES) {
       const opened = await runCase(hostile);
       const { page } = opened;
       try {
-        await page.waitForTimeout(50);
         expect(await page.evaluate(auditDom, { beacon: service.beacon }), "DOM").toEqual([]);
         expect(await page.evaluate(auditLayout), "layout").toEqual([]);
         expect(await page.evaluate(() => (window as unknown as { __pwned?: unknown }).__pwned), "window.__pwned").toBeUndefined();
@@ -67,6 +72,9 @@ for (const hostile of HOSTILE_CASES) {
           expect.stringContaining(hostile.id),
           expect.stringContaining("And a normal question?"),
         ]);
+        // The follow-up answer came after everything the hostile one could have set off: still nothing ran.
+        expect(await page.evaluate(() => (window as unknown as { __pwned?: unknown }).__pwned), "window.__pwned after").toBeUndefined();
+        expect(opened.dialogs, "dialogs after").toEqual([]);
         expect(leaks(opened.requests), "requests").toEqual([]);
         expect(service.beaconHits, "beacon hits").toEqual([]);
         expect(opened.pageErrors.filter((line) => line.startsWith("pageerror")), "uncaught errors").toEqual([]);
