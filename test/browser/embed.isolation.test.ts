@@ -1,4 +1,5 @@
 import { askAndWait, launcher, startEmbedFixture, waitForFullWidget, type EmbedFixture } from "./embedFixture";
+import { twoFrames } from "./pageSentinels";
 
 /**
  * The script tag in someone else's page: host CSS does not reach in, widget CSS does not leak out,
@@ -52,19 +53,32 @@ test("mounting, opening and answering leave the host page's computed styles and 
     );
   const before = await snapshot();
   await page.evaluate(() => {
-    (window as unknown as { shifts: number }).shifts = 0;
-    new PerformanceObserver((list) => {
-      for (const entry of list.getEntries()) (window as unknown as { shifts: number }).shifts += (entry as unknown as { value: number }).value;
-    }).observe({ type: "layout-shift", buffered: true });
+    const recorded = window as unknown as { shifts: number; shiftObserver: PerformanceObserver };
+    recorded.shifts = 0;
+    recorded.shiftObserver = new PerformanceObserver((list) => {
+      for (const entry of list.getEntries()) recorded.shifts += (entry as unknown as { value: number }).value;
+    });
+    recorded.shiftObserver.observe({ type: "layout-shift", buffered: true });
   });
+  /** The layout shifts so far, those not yet handed to the observer's callback included. */
+  const shifts = () =>
+    page.evaluate(() => {
+      const recorded = window as unknown as { shifts: number; shiftObserver: PerformanceObserver };
+      for (const entry of recorded.shiftObserver.takeRecords()) recorded.shifts += (entry as unknown as { value: number }).value;
+      return recorded.shifts;
+    });
   await page.evaluate(({ key, baseUrl }) => window.DocsAssistant!.mount({ domain: "demo", apiKey: key, baseUrl }), {
     key: fixture.mock.assistantKey,
     baseUrl: fixture.mock.url,
   });
   await launcher(page).waitFor();
-  await page.waitForTimeout(300);
+  // All that mounting does without input: the light launcher at once, then, when the browser is
+  // idle, the full widget's code fetched ahead of need. Wait for that fetch, then for two frames
+  // rendered after it, whose layout shifts (if any) are then recorded.
+  await page.waitForFunction(() => performance.getEntriesByType("resource").some((entry) => entry.name.endsWith("/docs-assistant.app.js")));
+  await twoFrames(page);
   // Mounting alone (no input yet) must not move anything on the page.
-  expect(await page.evaluate(() => (window as unknown as { shifts: number }).shifts)).toBe(0);
+  expect(await shifts()).toBe(0);
   await askAndWait(page, "How do I install the CLI?", "@nimbus/cli");
   const after = await snapshot();
   for (const [index, element] of before.entries()) {
