@@ -2,6 +2,7 @@ import type { Browser, Page } from "playwright-core";
 import { createMockServer, type MockServer } from "../../src/mock-server";
 import { HOST_PAGE } from "../fixtures/hostile/hostilePage";
 import { launchBrowser, openPage } from "./launchBrowser";
+import { armEvent } from "./pageSentinels";
 import { servePages } from "./servePages";
 
 /**
@@ -70,8 +71,11 @@ async function tryEverything(page: Page): Promise<void> {
   await page.mouse.move(paragraph.x + 2, paragraph.y + paragraph.height / 2);
   await page.mouse.down();
   await page.mouse.move(paragraph.x + paragraph.width - 2, paragraph.y + paragraph.height / 2, { steps: 5 });
+  // The selection is read on the frame after the button is released, and its action shown then:
+  // wait for that frame, after which the action is there if one is offered.
+  const selectionRead = await armEvent(page, "document", "pointerup", { thenFrame: true });
   await page.mouse.up();
-  await page.waitForTimeout(200);
+  await selectionRead();
   for (const name of ["Ask AI about selection", "Ask AI about this code"]) {
     const actions = page.getByRole("button", { name });
     for (let index = 0; index < (await actions.count()); index += 1) {
@@ -90,7 +94,12 @@ async function tryEverything(page: Page): Promise<void> {
   }
   await page.evaluate((key) => window.DocsAssistant!.instances.forEach((widget) => widget.update({ apiKey: key })), OTHER_ADMIN_KEY);
   await page.evaluate(() => window.DocsAssistant!.instances.forEach((widget) => widget.ask("Asked after a key change")));
-  await page.waitForTimeout(300);
+  // The sentinel: a question the widget refuses to send stays in its message box (and a sent one
+  // would not be put there). Once every widget's box holds it, each ask was refused, and no request left.
+  const instances = await page.evaluate(() => window.DocsAssistant!.instances.length);
+  await expect
+    .poll(() => boxes.evaluateAll((elements) => elements.map((element) => (element as HTMLTextAreaElement).value)), { timeout: 10_000 })
+    .toEqual(Array(instances).fill("Asked after a key change"));
 }
 
 /** Not one request to the service, and no request anywhere carrying a key. */
