@@ -1,5 +1,6 @@
 import type { Page } from "playwright-core";
 import { recordAssistantRequests, startEmbedFixture, type EmbedFixture } from "./embedFixture";
+import { armEvent } from "./pageSentinels";
 
 /**
  * Issue 10 end to end: a reader selects text or takes a code block's button on a docs page carrying
@@ -108,8 +109,11 @@ test("captureContext off (data-capture-context=\"false\"): no buttons, no select
   const html = fixture.docsPage({ body: BODY, script: fixture.scriptTag('data-capture-context="false"') });
   const { page } = await fixture.open("/off", html);
   await page.getByRole("button", { name: "Ask AI", exact: true }).waitFor();
+  // The code buttons would have been added with the launcher, at mount. A selection action would
+  // show on the frame after the selection changes: wait for that frame, then find none.
+  const selectionRead = await armEvent(page, "document", "selectionchange", { thenFrame: true });
   await page.locator("#org-limit").selectText();
-  await page.waitForTimeout(200);
+  await selectionRead();
   expect(await page.getByRole("button", { name: "Ask AI about this code" }).count()).toBe(0);
   expect(await page.getByRole("button", { name: "Ask AI about selection" }).count()).toBe(0);
 });
