@@ -88,7 +88,7 @@ export function mountWidget(initial: EmbedOptions, dependencies: MountDependenci
     options.captureContext === false
       ? noop
       : watchHostPage({
-          container: host.mountPoint,
+          container: host.actionsPoint,
           isInsideWidget: (node) => composedContains(host.element, node),
           codeBlockSelector: options.codeBlockSelector,
           onContext: (item) => {

@@ -12,6 +12,11 @@ export interface ShadowHost {
   shadowRoot: ShadowRoot;
   /** Where the widget renders; also the popover's portal container, so it stays inside the shadow root. */
   mountPoint: HTMLElement;
+  /**
+   * Where the page-context actions go (the selection action): beside the mount point, not in it, as
+   * React empties its container when the full widget takes over from the light launcher.
+   */
+  actionsPoint: HTMLElement;
   /** Sets CSS custom properties (e.g. `--daw-color-accent`) on the host: they inherit into the shadow root. */
   setCssVariables(variables: Record<string, string> | undefined): void;
   remove(): void;
@@ -43,13 +48,16 @@ export function createShadowHost(options: ShadowHostOptions): ShadowHost {
   }
   const mountPoint = document.createElement("div");
   mountPoint.className = "daw-mount";
-  shadowRoot.append(mountPoint);
+  const actionsPoint = document.createElement("div");
+  actionsPoint.className = "daw-page-actions";
+  shadowRoot.append(mountPoint, actionsPoint);
   (options.container ?? document.body).append(element);
   let applied: string[] = [];
   const host: ShadowHost = {
     element,
     shadowRoot,
     mountPoint,
+    actionsPoint,
     setCssVariables(variables) {
       for (const name of applied) element.style.removeProperty(name);
       applied = Object.keys(variables ?? {}).filter((name) => name.startsWith("--"));

@@ -32,6 +32,14 @@ async function openDocs(path: string): Promise<{ page: Page; bodies: unknown[]; 
   return { page, bodies, pageErrors };
 }
 
+async function selectWithMouse(page: Page, selector: string) {
+  const box = (await page.locator(selector).boundingBox())!;
+  await page.mouse.move(box.x + 2, box.y + box.height / 2);
+  await page.mouse.down();
+  await page.mouse.move(box.x + box.width - 2, box.y + box.height / 2, { steps: 8 });
+  await page.mouse.up();
+}
+
 async function sendAndWait(page: Page, question: string) {
   const box = page.getByRole("textbox", { name: "Message" });
   await box.fill(question);
@@ -41,12 +49,7 @@ async function sendAndWait(page: Page, question: string) {
 
 test("a paragraph selected with the mouse becomes the next question's context, then is cleared", async () => {
   const { page, bodies, pageErrors } = await openDocs("/mouse");
-  const paragraph = page.locator("#org-limit");
-  const box = (await paragraph.boundingBox())!;
-  await page.mouse.move(box.x + 2, box.y + box.height / 2);
-  await page.mouse.down();
-  await page.mouse.move(box.x + box.width - 2, box.y + box.height / 2, { steps: 8 });
-  await page.mouse.up();
+  await selectWithMouse(page, "#org-limit");
   const action = page.getByRole("button", { name: "Ask AI about selection" });
   await action.click();
   await page.getByRole("textbox", { name: "Message" }).waitFor();
@@ -79,6 +82,19 @@ test("a selection made with the keyboard is offered too, and Tab reaches the act
   await sendAndWait(page, "Explain this");
   expect(assistantBodies(bodies)[0]!.context).toEqual([
     { type: "textSelection", value: "Each IP address may send 10,000 requests per day.", path: "/keyboard", elementId: "ip-limit" },
+  ]);
+});
+
+test("after the full widget has taken over, a new selection is still offered and becomes context", async () => {
+  const { page, bodies } = await openDocs("/after-takeover");
+  await page.getByRole("button", { name: "Ask AI", exact: true }).click();
+  await page.getByRole("textbox", { name: "Message" }).waitFor();
+  await selectWithMouse(page, "#org-limit");
+  await page.getByRole("button", { name: "Ask AI about selection" }).click();
+  await page.getByRole("button", { name: /^Remove context:/ }).waitFor();
+  await sendAndWait(page, "What does this mean?");
+  expect(assistantBodies(bodies)[0]!.context).toEqual([
+    { type: "textSelection", value: "Each organization may send 10,000 requests per hour to the assistant.", path: "/after-takeover", elementId: "org-limit" },
   ]);
 });
 
