@@ -2,6 +2,7 @@ import { useChat } from "@ai-sdk/react";
 import { isDeepEqualData, type Message, type UIMessage } from "@ai-sdk/ui-utils";
 import { useCallback, useEffect, useId, useMemo, useRef, useState } from "react";
 import { addContextItem, removeContextItem, type PendingContextItem } from "../page-context";
+import { useIsomorphicLayoutEffect } from "../parts/useIsomorphicLayoutEffect";
 import { assistantMessageUrl, classifyApiKey, type ApiKeyKind, type ContextItem, type ThreadIdentity } from "../protocol";
 import { createAssistantFetch } from "./assistantFetch";
 import { buildRequestBody, type RequestSettings } from "./buildRequestBody";
@@ -143,7 +144,9 @@ export function useAssistantChat(options: AssistantChatOptions): AssistantChat {
     }
     setRestoredFrom(store);
   }, [store, setMessages, setThread]);
-  useEffect(() => {
+  // Saved in the commit that shows the answer, not after paint: a reader who reloads as soon as
+  // the answer is on screen finds it again.
+  useIsomorphicLayoutEffect(() => {
     if (restoredFrom !== store || status === "submitted" || status === "streaming") return;
     store.save(thread, messages);
   }, [restoredFrom, store, status, thread, messages]);

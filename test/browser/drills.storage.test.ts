@@ -1,4 +1,4 @@
-import type { Browser } from "playwright-core";
+import type { Browser, Page } from "playwright-core";
 import { MOCK_SCENARIOS, createMockServer, type MockServer } from "../../src/mock-server";
 import { HOST_PAGE, answered, ask, expectNothingLost, openDrillPage, questions, threadOf, type DrillPage } from "../drills/drillPage";
 import { launchBrowser } from "./launchBrowser";
@@ -42,6 +42,21 @@ async function twoTurns(drill: DrillPage): Promise<string> {
   return thread;
 }
 
+/**
+ * The stored conversation once it holds `count` messages: the widget saves in an effect after the
+ * render that shows the answer, so the answer's Copy button can be on screen a moment before it is stored.
+ */
+async function storedOnce(page: Page, count: number): Promise<string> {
+  let text: string | null = null;
+  await expect
+    .poll(async () => {
+      text = await page.evaluate((key) => sessionStorage.getItem(key), KEY);
+      return text === null ? -1 : (JSON.parse(text) as { messages?: unknown[] }).messages?.length;
+    })
+    .toBe(count);
+  return text!;
+}
+
 const THROWING_SET_ITEM = `Storage.prototype.setItem = function () { throw new DOMException("The quota has been exceeded.", "QuotaExceededError"); };`;
 const STORAGE_DISABLED = `for (const name of ["sessionStorage", "localStorage"]) Object.defineProperty(window, name, { configurable: true, get() { throw new DOMException("Access is denied for this document.", "SecurityError"); } });`;
 
@@ -71,8 +86,7 @@ describe("storage drills: storage that refuses", () => {
     try {
       await ask(page, "How do I install the CLI?");
       await answered(page, 1);
-      const stored = await page.evaluate(({ key, kind }) => (kind === "local" ? localStorage : sessionStorage).getItem(key), { key: KEY, kind });
-      expect(stored).toContain("How do I install the CLI?");
+      await expect.poll(() => page.evaluate(({ key, kind }) => (kind === "local" ? localStorage : sessionStorage).getItem(key), { key: KEY, kind })).toContain("How do I install the CLI?");
       const filled = await page.evaluate((kind) => {
         const storage = kind === "local" ? localStorage : sessionStorage;
         const block = "x".repeat(256 * 1024);
@@ -111,11 +125,43 @@ describe("storage drills: garbage under the widget's key", () => {
       expect(await questions(page)).toEqual([]);
       expect(await page.evaluate((key) => sessionStorage.getItem(key), KEY)).toBeNull();
       await twoTurns(drill);
-      const stored = JSON.parse((await page.evaluate((key) => sessionStorage.getItem(key), KEY))!) as { version: number; threadId: string; messages: unknown[] };
+      const stored = JSON.parse(await storedOnce(page, 4)) as { version: number; threadId: string; messages: unknown[] };
       expect(stored.version).toBe(1);
       expect(stored.threadId).toBe(threadOf(drill, 0));
       expect(stored.messages).toHaveLength(4);
       expect(await page.evaluate(() => (window as unknown as { __pwned?: unknown }).__pwned)).toBeUndefined();
+    } finally {
+      await drill.close();
+    }
+  });
+});
+
+describe("storage drills: a reload as soon as the answer shows", () => {
+  test("the answer is stored in the same commit that shows it, so a reload right then keeps it", async () => {
+    const drill = await openWith("session");
+    const { page } = drill;
+    try {
+      // Record how many messages are stored at the moment each answer's Copy button is inserted.
+      await page.evaluate((key) => {
+        const seen: number[] = [];
+        (window as unknown as { storedWhenShown: number[] }).storedWhenShown = seen;
+        const root = document.querySelector("docs-assistant-widget")!.shadowRoot!;
+        let buttons = 0;
+        new MutationObserver(() => {
+          const count = [...root.querySelectorAll("button")].filter((button) => button.textContent === "Copy answer" || button.getAttribute("aria-label") === "Copy answer").length;
+          if (count === buttons) return;
+          buttons = count;
+          const text = sessionStorage.getItem(key);
+          seen.push(text === null ? 0 : (JSON.parse(text) as { messages: unknown[] }).messages.length);
+        }).observe(root, { childList: true, subtree: true });
+      }, KEY);
+      await twoTurns(drill);
+      expect(await page.evaluate(() => (window as unknown as { storedWhenShown: number[] }).storedWhenShown)).toEqual([2, 4]);
+      await page.reload();
+      await page.waitForFunction(() => Boolean(window.DocsAssistant));
+      await page.evaluate((options) => void window.DocsAssistant!.mount({ domain: "demo", ...options } as never), { apiKey: mock.assistantKey, baseUrl: mock.url, threadStorage: "session" });
+      await page.getByRole("button", { name: "Ask AI", exact: true }).click();
+      await expect.poll(() => questions(page)).toEqual(["How do I install the CLI?", "And on Windows?"]);
     } finally {
       await drill.close();
     }
@@ -129,9 +175,9 @@ describe("storage drills: what is stored is versioned and bounded", () => {
     try {
       drill.nextScenarios(MOCK_SCENARIOS.longAnswer);
       await twoTurns(drill);
+      const text = await storedOnce(page, 4);
       const keys = await page.evaluate(() => Object.keys(sessionStorage).filter((key) => key.startsWith("docs-assistant")));
       expect(keys).toEqual([KEY]);
-      const text = (await page.evaluate((key) => sessionStorage.getItem(key), KEY))!;
       expect(text.length).toBeLessThanOrEqual(200_000);
       const stored = JSON.parse(text) as { version: number; messages: Array<{ parts: Array<{ type: string; toolInvocation?: { result?: unknown } }> }> };
       expect(stored.version).toBe(1);
