@@ -1,4 +1,4 @@
-import type { Browser } from "playwright-core";
+import type { Browser, Page } from "playwright-core";
 import { MOCK_SCENARIOS, createMockServer, type MockServer } from "../../src/mock-server";
 import { HOST_PAGE, answered, ask, expectNothingLost, failure, openDrillPage, press, questions, threadOf } from "../drills/drillPage";
 import { launchBrowser } from "./launchBrowser";
@@ -79,23 +79,28 @@ describe("failure drills: connection cut at every step of a reply", () => {
 
   // After the last step's e: part the answer is whole: the d: part (cut-before-finish-event) or no
   // more (cut-after-finish-step) may be lost with the connection, as a real server may not send it.
-  test.each([MOCK_SCENARIOS.cutBeforeFinishEvent, MOCK_SCENARIOS.cutAfterFinishStep])("%s: the answer is whole, so no error; the thread comes from the headers and the next question names it", async (cut) => {
+  // Whether the page gets those last lines is the browser's: Chromium discards what the page has not
+  // read yet when a connection fails, and a busy machine reads late. So the answer comes whole, or
+  // is reported cut and Retry answers it on the same thread; either way nothing is lost or doubled.
+  // (That a reply ending after its last e: is whole is pinned down in guardStream.test.ts and against
+  // a real AI SDK route in aiSdkServer.test.ts.)
+  test.each([MOCK_SCENARIOS.cutBeforeFinishEvent, MOCK_SCENARIOS.cutAfterFinishStep])("%s: the answer is whole (or, if the browser lost its last lines, Retry completes it); the thread comes from the headers and the next question names it", async (cut) => {
     const drill = await openDrillPage(browser, `${site.url}/docs`, { apiKey: mock.assistantKey, baseUrl: mock.url, threadStorage: "session" });
     const { page } = drill;
     try {
       drill.nextScenarios(cut);
       await ask(page, "How do I install the CLI?");
-      await answered(page, 1);
+      let retries = await wholeOrRetried(page, 1);
       expect(await page.getByRole("alert").count()).toBe(0);
       const thread = threadOf(drill, 0);
       drill.nextScenarios(cut);
       await ask(page, "And on Windows?");
-      await answered(page, 2);
+      retries += await wholeOrRetried(page, 2);
       await expectNothingLost(drill, ["How do I install the CLI?", "And on Windows?"], 2, thread);
       await ask(page, "How do I rotate an API key?");
       await answered(page, 3);
       await expectNothingLost(drill, ["How do I install the CLI?", "And on Windows?", "How do I rotate an API key?"], 3, thread);
-      expect(drill.sent).toHaveLength(3);
+      expect(drill.sent).toHaveLength(3 + retries);
     } finally {
       await drill.close();
     }
@@ -120,3 +125,15 @@ describe("failure drills: connection cut at every step of a reply", () => {
     }
   });
 });
+
+/** Waits for answer `count` whole (0), or reported cut and then answered by Retry (1). */
+async function wholeOrRetried(page: Page, count: number): Promise<number> {
+  const copy = page.getByRole("log").locator('[data-role="assistant"]').nth(count - 1).getByRole("button", { name: "Copy answer" });
+  const alert = page.getByRole("alert").filter({ hasText: /\S/ });
+  await copy.or(alert).first().waitFor();
+  if (await copy.isVisible()) return 0;
+  expect(await alert.first().getAttribute("data-error-kind")).toBe("connection-cut");
+  await press(page, "Retry");
+  await answered(page, count);
+  return 1;
+}
