@@ -46,7 +46,8 @@ describe("failure drills: connection cut at every step of a reply", () => {
       const cutOff = await failure(page);
       expect(cutOff.kind).toBe("connection-cut");
       expect(cutOff.text).toMatch(/connection was lost/i);
-      expect(await questions(page)).toEqual(["How do I install the CLI?", "How do I rotate an API key?"]);
+      // The alert can render before the throttled update that shows the question.
+      await expect.poll(() => questions(page)).toEqual(["How do I install the CLI?", "How do I rotate an API key?"]);
       await press(page, "Retry");
       await answered(page, 2);
       await expectNothingLost(drill, ["How do I install the CLI?", "How do I rotate an API key?"], 2, thread);
