@@ -11,8 +11,10 @@ import { createMockServer, renderDocsSite, type MockServerOptions } from "../src
  * a docs owner adds it. `/react/` shows the React entry instead.
  */
 const ROOT = resolve(import.meta.dirname, "..");
-const EMBED_DIR = join(ROOT, "dist/embed");
-const REACT_DIR = join(ROOT, "dist/demo-react");
+// DAW_BUILD_DIR: where tests build, so two runs in one working tree do not overwrite each other.
+const BUILD_DIR = process.env.DAW_BUILD_DIR ? resolve(process.env.DAW_BUILD_DIR) : join(ROOT, "dist");
+const EMBED_DIR = join(BUILD_DIR, "embed");
+const REACT_DIR = join(BUILD_DIR, "demo-react");
 const ASSETS_DIR = join(ROOT, "demo");
 
 export interface DemoOptions {

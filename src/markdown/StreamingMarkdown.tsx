@@ -1,3 +1,4 @@
+import type { MarkdownComponents } from "./markdownComponents";
 import type { MarkdownLabels } from "./markdownLabels";
 import { useMarkdownBlocks } from "./loadMarkdownBlocks";
 
@@ -8,6 +9,8 @@ export interface StreamingMarkdownProps {
   isStreaming?: boolean;
   /** The visible strings (code block labels, image links). @default DEFAULT_MARKDOWN_LABELS */
   labels?: MarkdownLabels;
+  /** How code blocks, links and single elements are drawn. @default the widget's own */
+  components?: MarkdownComponents;
 }
 
 /**

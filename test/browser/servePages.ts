@@ -1,9 +1,9 @@
 import { readFileSync, existsSync } from "node:fs";
 import { createServer, type IncomingHttpHeaders } from "node:http";
 import type { AddressInfo } from "node:net";
-import { extname, join, normalize, resolve } from "node:path";
+import { extname, join, normalize } from "node:path";
+import { EMBED_DIR } from "./embedDir";
 
-const EMBED_DIR = resolve(import.meta.dirname, "../../dist/embed");
 
 /** A page: its HTML, and any response headers it needs (a CSP, say). */
 export interface TestPage {
