@@ -2,6 +2,7 @@ import type { UIMessage } from "@ai-sdk/ui-utils";
 import { render } from "@testing-library/react";
 import { exampleMessage, reasoningPart, searchPart, sourcePart, stepStart, textPart } from "./exampleMessages";
 import { MessageParts } from "./MessageParts";
+import { AssistantComponentsContext, type AssistantComponents } from "./assistantComponents";
 import { loadMarkdownBlocks } from "../markdown/loadMarkdownBlocks";
 
 // The markdown pipeline is its own chunk: loaded once, it renders at the first render.
@@ -81,5 +82,26 @@ describe("MessageParts: a streaming part re-renders alone", () => {
     expect(counts.reasoning + counts.tool + counts.stepStart).toBe(0);
     // Only the last block loses its completion: nothing else is parsed again.
     expect(counts.parsed.length).toBeLessThanOrEqual(1);
+  });
+
+  test("a stable components map keeps it so: custom views and links are not drawn again while the last part streams", () => {
+    const drawn = { tool: 0, link: 0 };
+    const components: AssistantComponents = {
+      tools: { search: () => (drawn.tool++, <p>custom search</p>) },
+      Link: (props) => (drawn.link++, <a {...props} />),
+    };
+    const view = (text: string) => (
+      <AssistantComponentsContext.Provider value={components}>
+        <MessageParts message={structuredClone(messageWith(text))} isStreaming />
+      </AssistantComponentsContext.Provider>
+    );
+    const { rerender } = render(view(""));
+    expect(drawn.tool).toBe(1);
+    expect(drawn.link).toBeGreaterThan(0);
+    reset();
+    drawn.tool = drawn.link = 0;
+    for (let end = 6; end < LAST_ANSWER.length + 6; end += 6) rerender(view(LAST_ANSWER.slice(0, end)));
+    expect(drawn).toEqual({ tool: 0, link: 0 });
+    expect(counts.reasoning + counts.tool + counts.stepStart + counts.links).toBe(0);
   });
 });

@@ -1,6 +1,7 @@
 import type { ReasoningUIPart } from "@ai-sdk/ui-utils";
 import { memo, useState } from "react";
 import { StreamingMarkdown } from "../markdown/StreamingMarkdown";
+import { useAssistantComponents } from "./assistantComponents";
 import { usePartLabels } from "./partLabels";
 
 export interface ReasoningPartProps {
@@ -17,6 +18,7 @@ type Piece = { kind: "text"; text: string } | { kind: "redacted" };
 /** A `reasoning` part: a collapsible "Thinking" section, open while it streams, closed after. */
 export const ReasoningPart = memo(function ReasoningPart({ reasoning, details = [], isStreaming = false }: ReasoningPartProps) {
   const labels = usePartLabels();
+  const components = useAssistantComponents();
   const [open, setOpen] = useState(isStreaming);
   const [wasStreaming, setWasStreaming] = useState(isStreaming);
   if (wasStreaming !== isStreaming) {
@@ -41,6 +43,7 @@ export const ReasoningPart = memo(function ReasoningPart({ reasoning, details = 
               markdown={piece.text}
               isStreaming={isStreaming && index === pieces.length - 1}
               labels={labels}
+              components={components}
             />
           ) : (
             <p key={index} className="daw-reasoning-redacted">

@@ -1,5 +1,7 @@
 import type { ReactNode } from "react";
+import { WidgetLink } from "../markdown/markdownComponents";
 import { safeLinkAttributes } from "../markdown/urlPolicy";
+import { useAssistantComponents } from "./assistantComponents";
 import { usePartLabels } from "./partLabels";
 
 export interface SafeLinkProps {
@@ -9,19 +11,23 @@ export interface SafeLinkProps {
   children: ReactNode;
   /** Extra class names for the link (or the text that stands for it). */
   className?: string;
-  /** Called when the link is followed (the browser still follows it). */
+  /** Called when the link is followed (the browser, or a custom `Link`, still follows it). */
   onClick?: () => void;
 }
 
-/** A link that follows the URL policy: external ones open in a new tab without opener or referrer. */
+/**
+ * A link that follows the URL policy: external ones open in a new tab without opener or referrer.
+ * Drawn by `components.Link` when given (a refused URL never reaches it), else by `WidgetLink`.
+ */
 export function SafeLink({ url, children, className, onClick }: SafeLinkProps) {
   const labels = usePartLabels();
+  const { Link = WidgetLink } = useAssistantComponents();
   const link = safeLinkAttributes(url);
   if (!link) return <span className={className}>{children}</span>;
   return (
-    <a {...link} className={className} onClick={onClick}>
+    <Link {...link} className={className} onClick={onClick}>
       {children}
       {link.target ? <span className="daw-visually-hidden"> {labels.opensInNewTab}</span> : null}
-    </a>
+    </Link>
   );
 }

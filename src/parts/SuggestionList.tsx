@@ -3,6 +3,7 @@ import { safeUrl } from "../markdown/urlPolicy";
 import type { Suggestion } from "../protocol";
 import { sameSuggestions } from "./messageSuggestions";
 import { usePartLabels } from "./partLabels";
+import { SafeLink } from "./SafeLink";
 
 export interface SuggestionListProps {
   /** The follow-up questions (from `splitSuggestions` / `messageSuggestions`). */
@@ -11,7 +12,10 @@ export interface SuggestionListProps {
   onSuggestionClick?: (suggestion: Suggestion) => void;
 }
 
-/** Follow-up questions the reader can ask with one click. */
+/**
+ * Follow-up questions the reader can ask with one click; one that names a page (`path`) also links
+ * to it, through `components.Link` once the path has passed the URL policy.
+ */
 export const SuggestionList = memo(function SuggestionList({ suggestions, onSuggestionClick }: SuggestionListProps) {
   const labels = usePartLabels();
   const titleId = useId();
@@ -22,13 +26,21 @@ export const SuggestionList = memo(function SuggestionList({ suggestions, onSugg
         {labels.suggestions}
       </p>
       <ul className="daw-suggestions-list">
-        {suggestions.map((suggestion, index) => (
-          <li key={`${index}:${suggestion.text}`}>
-            <button type="button" className="daw-suggestion" onClick={() => onSuggestionClick?.(withSafePath(suggestion))}>
-              {suggestion.text}
-            </button>
-          </li>
-        ))}
+        {suggestions.map((suggestion, index) => {
+          const safe = withSafePath(suggestion);
+          return (
+            <li key={`${index}:${suggestion.text}`}>
+              <button type="button" className="daw-suggestion" onClick={() => onSuggestionClick?.(safe)}>
+                {suggestion.text}
+              </button>
+              {safe.path !== undefined ? (
+                <SafeLink url={safe.path} className="daw-suggestion-page">
+                  {safe.path}
+                </SafeLink>
+              ) : null}
+            </li>
+          );
+        })}
       </ul>
     </div>
   );

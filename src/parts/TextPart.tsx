@@ -1,6 +1,7 @@
 import { memo, useMemo } from "react";
 import { StreamingMarkdown } from "../markdown/StreamingMarkdown";
 import { answerMarkdown } from "./answerMarkdown";
+import { useAssistantComponents } from "./assistantComponents";
 import { usePartLabels } from "./partLabels";
 
 export interface TextPartProps {
@@ -10,13 +11,14 @@ export interface TextPartProps {
   isStreaming?: boolean;
 }
 
-/** A `text` part: the answer's markdown, streamed block by block. */
+/** A `text` part: the answer's markdown, streamed block by block, drawn with `components` (`CodeBlock`, `Link`, `markdown`). */
 export const TextPart = memo(function TextPart({ text, isStreaming = false }: TextPartProps) {
   const labels = usePartLabels();
+  const components = useAssistantComponents();
   const markdown = useMemo(() => answerMarkdown(text, isStreaming), [text, isStreaming]);
   return (
     <div className="daw-part daw-text-part" data-part="text">
-      <StreamingMarkdown markdown={markdown} isStreaming={isStreaming} labels={labels} />
+      <StreamingMarkdown markdown={markdown} isStreaming={isStreaming} labels={labels} components={components} />
     </div>
   );
 });

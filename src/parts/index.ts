@@ -1,4 +1,5 @@
 export { answerMarkdown } from "./answerMarkdown";
+export { AssistantComponentsContext, useAssistantComponents, type AssistantComponents, type ToolViewProps } from "./assistantComponents";
 export { formatToolValue, TOOL_VALUE_MAX_CHARS, type FormattedToolValue } from "./formatToolValue";
 export { GenericToolInvocation, type GenericToolInvocationProps } from "./GenericToolInvocation";
 export { MessageParts, type MessagePartsProps } from "./MessageParts";

@@ -1,0 +1,34 @@
+import type { ToolInvocation } from "@ai-sdk/ui-utils";
+import { createContext, useContext, type ComponentType } from "react";
+import type { MarkdownComponents } from "../markdown/markdownComponents";
+
+/** What a tool's view receives: the part's `toolInvocation`, in any state. */
+export interface ToolViewProps {
+  /** The tool call, in one of the states `partial-call`, `call`, `result`. */
+  toolInvocation: ToolInvocation;
+  /** True when the message is done but this call got no result (Stop, a cut reply): it will never finish. @default false */
+  unfinished?: boolean;
+}
+
+/**
+ * How answers are drawn, piece by piece (CONTRACT section 3): the markdown's `CodeBlock`, `Link` and
+ * `markdown` map, plus views of tool calls. Each key optional; the widget's own components otherwise.
+ * Keep the object stable (a module constant or `useMemo`): a new map re-renders every message.
+ */
+export interface AssistantComponents extends MarkdownComponents {
+  /** Views of tool calls by tool name (`search`, `markNotFound`, or your own). @default the built-in views */
+  tools?: Readonly<Record<string, ComponentType<ToolViewProps>>>;
+  /** The view of tools that `tools` does not name and the widget has no view of its own for. @default GenericToolInvocation */
+  ToolFallback?: ComponentType<ToolViewProps>;
+}
+
+const NO_COMPONENTS: AssistantComponents = {};
+
+/** The components map the parts read; the widget's own components unless a provider says otherwise. */
+export const AssistantComponentsContext = createContext<AssistantComponents>(NO_COMPONENTS);
+AssistantComponentsContext.displayName = "AssistantComponentsContext";
+
+/** The components map in effect (empty when nothing was given: every part then draws its default). */
+export function useAssistantComponents(): AssistantComponents {
+  return useContext(AssistantComponentsContext);
+}
