@@ -71,8 +71,13 @@ const STATES: State[] = [
   },
 ];
 
+/** The widget's launcher (the page's code-block actions are named "Ask AI about …"). */
+function launcher(page: Page) {
+  return page.getByRole("button", { name: "Ask AI", exact: true });
+}
+
 async function openPanel(page: Page): Promise<void> {
-  await page.getByRole("button", { name: /^Ask AI/ }).first().click();
+  await launcher(page).click();
   await page.getByRole("textbox", { name: "Message" }).waitFor();
 }
 
@@ -110,7 +115,6 @@ async function shoot(browser: Browser, url: string, variant: Variant, state: Sta
   });
   try {
     const page = await context.newPage();
-    if (variant.rightToLeft) await page.addInitScript(() => document.documentElement.setAttribute("dir", "rtl"));
     if (state.scenario) {
       const scenario = state.scenario;
       await page.route(/\/assistant\/[^/]+\/message$/, (route) =>
@@ -118,7 +122,8 @@ async function shoot(browser: Browser, url: string, variant: Variant, state: Sta
       );
     }
     await page.goto(url);
-    await page.getByRole("button", { name: /^Ask AI/ }).first().waitFor();
+    if (variant.rightToLeft) await page.evaluate(() => document.documentElement.setAttribute("dir", "rtl"));
+    await launcher(page).waitFor();
     await state.reach(page);
     await page.screenshot({ path: resolve(folder, `${state.name}-${variant.name}.png`) });
   } finally {
