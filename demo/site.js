@@ -1,25 +1,50 @@
-// The demo docs site's own script: a dark-mode toggle (which also restyles the widget through its
-// controller) and links to the long page and the React entry. The widget itself comes from one script tag.
+// The demo docs site's own script: a bar of demo controls above the docs (links to the long page and
+// the React entry, a mock scenario switcher, a dark-mode toggle that also restyles the widget through
+// its controller). The widget itself comes from one script tag; nothing here changes it.
 const root = document.documentElement;
 const storedTheme = localStorage.getItem("demo-theme");
 if (storedTheme) root.dataset.theme = storedTheme;
+const currentTheme = () => root.dataset.theme ?? (matchMedia("(prefers-color-scheme: dark)").matches ? "dark" : "light");
 
-const header = document.querySelector("header");
-const links = [
-  ["/all-guides.html", "Long page"],
-  ["/react/", "React entry"],
+/** Failure and display scenarios of the mock (README "Mock server"), offered for the next question. */
+const SCENARIOS = [
+  ["", "Normal answer"],
+  ["slow-drip", "Slow stream"],
+  ["reasoning", "Reasoning first"],
+  ["streamed-tool-call", "Streamed tool call"],
+  ["long-answer", "Long answer"],
+  ["not-found", "Not in the docs"],
+  ["rate-limited", "Rate limited (429, retry in 2 s)"],
+  ["rate-limited-no-retry-after", "Rate limited (429, no Retry-After)"],
+  ["server-error", "Server error (500)"],
+  ["bad-gateway", "Bad gateway (502, HTML page)"],
+  ["service-unavailable", "Down for maintenance (503, HTML page)"],
+  ["unauthorized", "Key revoked (401)"],
+  ["forbidden", "Origin not allowed (403)"],
+  ["error-mid-stream", "Error mid-answer"],
+  ["cut-mid-stream", "Connection cut mid-answer"],
+  ["stall", "Stalls after the first words"],
+  ["adversarial", "Hostile content"],
 ];
-for (const [href, text] of links) {
-  const link = document.createElement("a");
-  link.href = href;
-  link.textContent = text;
-  header?.append(link);
-}
-const toggle = document.createElement("button");
-toggle.type = "button";
-toggle.className = "demo-theme-toggle";
-toggle.textContent = "Toggle dark mode";
-header?.append(toggle);
+
+const bar = document.createElement("div");
+bar.className = "demo-bar";
+bar.setAttribute("role", "region");
+bar.setAttribute("aria-label", "Demo controls");
+bar.innerHTML = `
+  <span class="demo-badge">Demo</span>
+  <a href="/all-guides.html">Long page</a>
+  <a href="/react/">React entry</a>
+  <label class="demo-scenario">Next answer
+    <select name="scenario">${SCENARIOS.map(([value, text]) => `<option value="${value}">${text}</option>`).join("")}</select>
+  </label>
+  <span class="demo-scenario-note" role="status"></span>
+  <button type="button" class="demo-theme-toggle" aria-label="Toggle dark mode">Dark mode</button>`;
+document.body.prepend(bar);
+
+const scenarioSelect = bar.querySelector("select");
+const scenarioNote = bar.querySelector(".demo-scenario-note");
+const toggle = bar.querySelector(".demo-theme-toggle");
 
 function applyTheme(theme) {
   root.dataset.theme = theme;
@@ -27,7 +52,33 @@ function applyTheme(theme) {
   for (const widget of window.DocsAssistant?.instances ?? []) widget.update({ theme });
 }
 
-toggle.addEventListener("click", () => applyTheme(root.dataset.theme === "dark" ? "light" : "dark"));
+function syncToggle() {
+  toggle.setAttribute("aria-pressed", String(currentTheme() === "dark"));
+}
+syncToggle();
+toggle.addEventListener("click", () => {
+  applyTheme(currentTheme() === "dark" ? "light" : "dark");
+  syncToggle();
+});
 window.addEventListener("docs-assistant:ready", () => {
   if (root.dataset.theme) for (const widget of window.DocsAssistant?.instances ?? []) widget.update({ theme: root.dataset.theme });
 });
+
+// The scenario rides on the next assistant request as the mock's `?scenario=` query parameter (README,
+// "Mock server"): the demo page adds it to that one request on its way out, then the switch goes back
+// to "Normal answer", so Retry after an error asks normally. Only requests to the widget's own message
+// endpoint are touched, and only while a scenario is chosen; the widget is not changed at all.
+const widgetTag = document.querySelector("script[data-base-url]");
+const messageUrl = widgetTag ? `${widgetTag.dataset.baseUrl}/discovery/` : undefined;
+const pageFetch = window.fetch.bind(window);
+scenarioSelect.addEventListener("change", () => (scenarioNote.textContent = ""));
+window.fetch = (input, init) => {
+  const scenario = scenarioSelect.value;
+  const url = typeof input === "string" ? input : input instanceof URL ? input.href : undefined;
+  if (!scenario || !messageUrl || !url?.startsWith(messageUrl) || !/\/message$/.test(url.split("?")[0])) return pageFetch(input, init);
+  const withScenario = new URL(url);
+  withScenario.searchParams.set("scenario", scenario);
+  scenarioNote.textContent = `Sent as “${scenarioSelect.selectedOptions[0].textContent}”`;
+  scenarioSelect.value = "";
+  return pageFetch(withScenario.href, init);
+};

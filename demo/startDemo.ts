@@ -3,7 +3,8 @@ import { createServer, type IncomingMessage, type ServerResponse } from "node:ht
 import type { AddressInfo } from "node:net";
 import { extname, join, normalize, resolve } from "node:path";
 import { build } from "vite";
-import { createMockServer, renderDocsSite, type MockServerOptions } from "../src/mock-server/index";
+import { createMockServer, type MockServerOptions } from "../src/mock-server/index";
+import { docsPages, pageAt } from "./docsPages";
 
 /**
  * `npm start`: the mock service and a demo docs site (the mock's own docs, rendered exactly as a
@@ -54,7 +55,12 @@ export async function startDemo(options: DemoOptions = {}): Promise<Demo> {
       logLevel: "warn",
       configFile: false,
       define: { "import.meta.env.VITE_MOCK_URL": JSON.stringify(mock.url) },
-      build: { outDir: REACT_DIR, emptyOutDir: true },
+      build: {
+        outDir: REACT_DIR,
+        emptyOutDir: true,
+        // React libraries' "use client" lines mean nothing in a client bundle: not worth a screenful on every start.
+        rollupOptions: { onwarn: (warning, warn) => void (warning.code === "MODULE_LEVEL_DIRECTIVE" || warn(warning)) },
+      },
     });
   }
   const pages = docsPages(mock.url);
@@ -75,35 +81,17 @@ export async function startDemo(options: DemoOptions = {}): Promise<Demo> {
   };
 }
 
-/** The docs pages with the demo's additions: its stylesheet, its theme toggle and the widget's script tag. */
-function docsPages(mockUrl: string): Map<string, string> {
-  const pages = new Map<string, string>();
-  const files = renderDocsSite();
-  const inject = [
-    `<link rel="stylesheet" href="/demo-assets/demo.css">`,
-    `<script src="/demo-assets/site.js" defer></script>`,
-    `<script src="/embed/docs-assistant.iife.js" data-domain="demo" data-api-key="svc_dsc_demo_public" data-base-url="${mockUrl}" defer></script>`,
-  ].join("\n");
-  for (const file of files) {
-    const text = file.content.toString("utf8");
-    pages.set(`/${file.path}`, file.path.endsWith(".html") ? text.replace("</head>", `${inject}\n</head>`) : text);
-  }
-  pages.set("/all-guides.html", longPage(files.filter((file) => file.path.startsWith("guides/")).map((file) => file.content.toString("utf8")), pages.get("/index.html")!));
-  return pages;
-}
-
-/** A long page (every guide in one), for scrolling, selections far down, and many code blocks. */
-function longPage(guides: string[], indexPage: string): string {
-  const mains = guides.map((html) => /<main>([\s\S]*?)<\/main>/.exec(html)?.[1] ?? "");
-  return indexPage
-    .replace(/<title>[^<]*<\/title>/, "<title>All guides on one page · Nimbus docs</title>")
-    .replace(/<main>[\s\S]*?<\/main>/, `<main id="all-guides"><h1>All guides on one page</h1>${mains.join("<hr>")}</main>`);
-}
-
 function serve(request: IncomingMessage, response: ServerResponse, pages: Map<string, string>): void {
-  const path = decodeURIComponent(new URL(request.url ?? "/", "http://demo").pathname);
-  const page = pages.get(path === "/" ? "/index.html" : path);
-  if (page !== undefined) return send(response, 200, page, CONTENT_TYPES[extname(path) || ".html"]!);
+  let path: string;
+  try {
+    path = decodeURIComponent(new URL(request.url ?? "/", "http://demo").pathname);
+  } catch {
+    return send(response, 400, "Bad request", "text/plain; charset=utf-8");
+  }
+  // `/guides/install/` would break the page's relative links: send the reader to `/guides/install`.
+  if (path.length > 1 && path.endsWith("/") && pageAt(pages, path)) return redirect(response, path.replace(/\/+$/, ""));
+  const found = pageAt(pages, path);
+  if (found) return send(response, 200, found.page, CONTENT_TYPES[extname(found.file)]!);
   const file =
     fileUnder(EMBED_DIR, path, "/embed/") ?? fileUnder(REACT_DIR, path === "/react/" ? "/react/index.html" : path, "/react/") ?? fileUnder(ASSETS_DIR, path, "/demo-assets/");
   if (file) return send(response, 200, readFileSync(file), CONTENT_TYPES[extname(file)] ?? "application/octet-stream");
@@ -115,6 +103,11 @@ function fileUnder(dir: string, path: string, prefix: string): string | undefine
   if (!path.startsWith(prefix)) return undefined;
   const file = normalize(join(dir, path.slice(prefix.length)));
   return file.startsWith(`${dir}/`) && existsSync(file) && extname(file) !== "" ? file : undefined;
+}
+
+function redirect(response: ServerResponse, location: string): void {
+  response.writeHead(308, { Location: location, "Cache-Control": "no-store" });
+  response.end();
 }
 
 function send(response: ServerResponse, status: number, body: string | Buffer, type: string): void {

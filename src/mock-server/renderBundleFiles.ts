@@ -74,7 +74,8 @@ function layout(parts: { file: string; title: string; language: string; version:
 <head>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
-<title>${escapeHtml(parts.title)} · ${escapeHtml(parts.meta.domain)} docs</title>
+<meta name="docsearch:language" content="${escapeHtml(parts.language)}">
+${parts.version ? `<meta name="docsearch:version" content="${escapeHtml(parts.version)}">\n` : ""}<title>${escapeHtml(parts.title)} · ${escapeHtml(parts.meta.domain)} docs</title>
 <link rel="stylesheet" href="${up(BUNDLE_CSS_FILE)}">
 </head>
 <body>

@@ -65,7 +65,7 @@ test("the demo's React page shows the React entry, popover and inline, answering
     const { page, pageErrors } = await openPage(browser);
     await page.goto(new URL("react/", demoUrl).href);
     const inline = page.getByRole("region", { name: "Ask the Nimbus docs" });
-    await inline.getByRole("button", { name: "How do I install the CLI?" }).click();
+    await inline.getByRole("button", { name: "How do I install the Nimbus CLI?" }).click();
     await inline.locator('[data-role="assistant"]', { hasText: "@nimbus/cli" }).last().waitFor({ timeout: 30_000 });
     expect(await page.getByRole("button", { name: "Ask AI", exact: true }).count()).toBe(1);
     expect(pageErrors).toEqual([]);

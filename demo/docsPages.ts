@@ -1,0 +1,85 @@
+import { renderDocsSite } from "../src/mock-server/index";
+import { FRENCH_LABELS } from "../src/widget/labels/fr";
+import { facetLinks, pageFacets, type PageFacets } from "./pageFacets";
+
+/**
+ * The demo's docs pages: every page the assistant can cite (Nimbus 2 in English and French, Nimbus 1),
+ * rendered as a static export renders them, plus the demo's stylesheet, its chrome script and the
+ * widget's script tag, set up for the page it is on: the page's version and language as the filter,
+ * example questions and labels in the page's language. Keyed by URL path (`/guides/install.html`).
+ */
+export function docsPages(mockUrl: string): Map<string, string> {
+  const pages = new Map<string, string>();
+  const files = renderDocsSite({ version: "all", language: "all" });
+  const facets = new Map(files.filter((file) => file.path.endsWith(".html")).map((file) => [file.path, pageFacets(file.content.toString("utf8"))]));
+  for (const file of files) {
+    const text = file.content.toString("utf8");
+    const page = facets.get(file.path);
+    pages.set(`/${file.path}`, page ? withDemo(text, page, mockUrl, facetLinks(file.path, [...facets.keys()])) : text);
+  }
+  const guides = files.filter((file) => file.path.startsWith("guides/")).map((file) => file.content.toString("utf8"));
+  pages.set("/all-guides.html", longPage(guides, pages.get("/index.html")!));
+  return pages;
+}
+
+/**
+ * The page a URL path names, the way a docs host serves a static export: `/guides/install`,
+ * `/guides/install/` and `/guides/install.html` are one page, `/` is `index.html`. That is how the
+ * paths the assistant cites (`/guides/install`, `/v1/guides/install`, `/fr/guides/install`) resolve.
+ */
+export function pageAt(pages: Map<string, string>, path: string): { page: string; file: string } | undefined {
+  const trimmed = path.replace(/\/+$/, "");
+  for (const file of [path, trimmed === "" ? "/index.html" : `${trimmed}.html`, `${trimmed}/index.html`]) {
+    const page = pages.get(file);
+    if (page !== undefined) return { page, file };
+  }
+  return undefined;
+}
+
+/** Three questions the corpus answers well, per docs version and language; the English Nimbus 2 ones otherwise. */
+const EXAMPLE_QUESTIONS: Record<string, string[]> = {
+  "v2/en": ["How do I install the Nimbus CLI?", "How do I rotate an API key?", "What happens when I hit the rate limit?"],
+  "v1/en": ["How do I install the Nimbus 1 client?", "How do I push a job with Nimbus 1?", "How do I revoke a Nimbus 1 token?"],
+  "v2/fr": ["Comment installer la CLI Nimbus ?", "Comment créer ma première file d’attente ?", "Comment renouveler une clé d’API ?"],
+};
+
+/** The widget's labels for a page language: the string ones (what `data-labels` carries). */
+function labelsFor(language: string): Record<string, string> | undefined {
+  if (language !== "fr") return undefined;
+  return Object.fromEntries(Object.entries(FRENCH_LABELS).filter((entry): entry is [string, string] => typeof entry[1] === "string"));
+}
+
+const FOOTER = "Nimbus is made up: these are the mock service's own docs, the pages its answers cite. Served by <code>npm start</code>.";
+
+function withDemo(html: string, page: PageFacets, mockUrl: string, facetNav: string): string {
+  const questions = EXAMPLE_QUESTIONS[`${page.version}/${page.language}`] ?? EXAMPLE_QUESTIONS["v2/en"]!;
+  const labels = labelsFor(page.language);
+  const attributes: Record<string, string> = {
+    src: "/embed/docs-assistant.iife.js",
+    "data-domain": "demo",
+    "data-api-key": "svc_dsc_demo_public",
+    "data-base-url": mockUrl,
+    ...(page.version ? { "data-filter-version": page.version } : {}),
+    "data-filter-language": page.language,
+    "data-example-questions": questions.join(" | "),
+    ...(labels ? { "data-labels": JSON.stringify(labels) } : {}),
+  };
+  const tag = `<script ${Object.entries(attributes).map(([name, value]) => `${name}="${escapeAttribute(value)}"`).join(" ")} defer></script>`;
+  const inject = [`<link rel="stylesheet" href="/demo-assets/demo.css">`, `<script src="/demo-assets/site.js" defer></script>`, tag].join("\n");
+  return html
+    .replace("</head>", `${inject}\n</head>`)
+    .replace("</header>", `${facetNav}</header>`)
+    .replace(/<footer>[\s\S]*?<\/footer>/, `<footer>${FOOTER}</footer>`);
+}
+
+/** A long page (every English Nimbus 2 guide in one), for scrolling, selections far down, and many code blocks. */
+function longPage(guides: string[], indexPage: string): string {
+  const mains = guides.map((html) => /<main>([\s\S]*?)<\/main>/.exec(html)?.[1] ?? "");
+  return indexPage
+    .replace(/<title>[^<]*<\/title>/, "<title>All guides on one page · Nimbus docs</title>")
+    .replace(/<main>[\s\S]*?<\/main>/, `<main id="all-guides"><h1>All guides on one page</h1>${mains.join("<hr>")}</main>`);
+}
+
+function escapeAttribute(text: string): string {
+  return text.replace(/[&<>"]/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;" })[c]!);
+}
