@@ -1,4 +1,5 @@
-import { useEffect, useRef } from "react";
+import { useEffect } from "react";
+import { useStableCallback } from "../parts/useStableCallback";
 import { composedParent, watchHostPage } from "../page-context";
 import type { ContextItem } from "../protocol";
 import type { WidgetLabels } from "./widgetLabels";
@@ -19,20 +20,19 @@ export interface HostPageContextOptions {
  * removed on unmount. The widget's own elements (every `.daw-root`) are left alone.
  */
 export function useHostPageContext(options: HostPageContextOptions): void {
-  const latest = useRef(options);
-  latest.current = options;
+  const onContext = useStableCallback(options.onContext);
   const { enabled, codeBlockSelector, container } = options;
   const { askAboutSelection, askAboutCode, pageActionText } = options.labels;
   useEffect(() => {
     if (!enabled) return;
     return watchHostPage({
-      onContext: (item) => latest.current.onContext(item),
+      onContext,
       isInsideWidget,
       codeBlockSelector,
       container: container instanceof Element || container instanceof ShadowRoot ? container : undefined,
       labels: { selectionAction: askAboutSelection, codeAction: askAboutCode, actionText: pageActionText },
     });
-  }, [enabled, codeBlockSelector, container, askAboutSelection, askAboutCode, pageActionText]);
+  }, [enabled, onContext, codeBlockSelector, container, askAboutSelection, askAboutCode, pageActionText]);
 }
 
 function isInsideWidget(node: Node): boolean {

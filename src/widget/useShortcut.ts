@@ -1,4 +1,5 @@
-import { useEffect, useRef } from "react";
+import { useEffect } from "react";
+import { useStableCallback } from "../parts/useStableCallback";
 
 /** A parsed shortcut such as `mod+i` or `ctrl+shift+k`. */
 export interface Shortcut {
@@ -34,17 +35,16 @@ export function matchesShortcut(event: KeyboardEvent, shortcut: Shortcut): boole
 
 /** Calls `onPress` when the shortcut is pressed anywhere in the document; `false` listens to nothing. */
 export function useShortcut(shortcut: string | false, onPress: () => void): void {
-  const latest = useRef(onPress);
-  latest.current = onPress;
+  const press = useStableCallback(onPress);
   useEffect(() => {
     const parsed = shortcut === false ? undefined : parseShortcut(shortcut);
     if (!parsed || typeof document === "undefined") return;
     const onKeyDown = (event: KeyboardEvent) => {
       if (!matchesShortcut(event, parsed)) return;
       event.preventDefault();
-      latest.current();
+      press();
     };
     document.addEventListener("keydown", onKeyDown);
     return () => document.removeEventListener("keydown", onKeyDown);
-  }, [shortcut]);
+  }, [shortcut, press]);
 }

@@ -1,8 +1,10 @@
 import type { UIMessage } from "@ai-sdk/ui-utils";
-import { useCallback, useMemo, useRef, useState } from "react";
+import { useMemo, useRef, useState } from "react";
 import type { ChatErrorInfo } from "../chat/chatErrors";
 import { useAssistantChat } from "../chat/useAssistantChat";
 import { messageSources } from "../parts/messageSources";
+import { useIsomorphicLayoutEffect } from "../parts/useIsomorphicLayoutEffect";
+import { useStableCallback } from "../parts/useStableCallback";
 import type { CitedPage, ContextItem, Suggestion } from "../protocol";
 import type { AssistantWidgetHandle } from "./assistantWidgetHandle";
 import type { AssistantWidgetProps } from "./assistantWidgetProps";
@@ -14,20 +16,22 @@ import type { WidgetLabels } from "./widgetLabels";
 /**
  * Everything the widget does, apart from how it looks: the chat, open state, the message box's
  * text, feedback, events (a throwing `onEvent` never breaks the widget; URLs in them pass the URL
- * policy first) and the imperative handle.
+ * policy first) and the imperative handle. Every function it returns keeps its identity; each
+ * reads the latest committed props and chat (stable callbacks, updated in a layout effect).
  */
 export function useWidgetController(props: AssistantWidgetProps) {
-  const latest = useRef(props);
-  latest.current = props;
-  const emit = useCallback((event: AssistantWidgetEvent) => {
+  const onEvent = useStableCallback(props.onEvent);
+  const onOpenChange = useStableCallback(props.onOpenChange);
+  const onFeedbackProp = useStableCallback(props.onFeedback);
+  const emit = useStableCallback((event: AssistantWidgetEvent) => {
     const safe = safeWidgetEvent(event);
     if (!safe) return;
     try {
-      latest.current.onEvent?.(safe);
+      onEvent(safe);
     } catch (error) {
       console.error("docs-assistant-widget: onEvent threw", error);
     }
-  }, []);
+  });
 
   const labels = useMemo<WidgetLabels>(
     () => ({
@@ -37,8 +41,6 @@ export function useWidgetController(props: AssistantWidgetProps) {
     }),
     [props.labels, props.launcherLabel, props.title],
   );
-  const labelsRef = useRef(labels);
-  labelsRef.current = labels;
 
   const chat = useAssistantChat({
     domain: props.domain,
@@ -52,88 +54,70 @@ export function useWidgetController(props: AssistantWidgetProps) {
     deployment: props.deployment ?? "cloud",
     ...(props.idleTimeoutMs !== undefined && { idleTimeoutMs: props.idleTimeoutMs }),
     ...(props.fetch !== undefined && { fetch: props.fetch }),
-    onAnswer: useCallback(
-      (message: UIMessage, thread: { threadId: string } | undefined) =>
-        emit({ type: "answer-finished", messageId: message.id, sources: messageSources(message), ...(thread && { threadId: thread.threadId }) }),
-      [emit],
+    onAnswer: useStableCallback((message: UIMessage, thread: { threadId: string } | undefined) =>
+      emit({ type: "answer-finished", messageId: message.id, sources: messageSources(message), ...(thread && { threadId: thread.threadId }) }),
     ),
-    onError: useCallback((error: ChatErrorInfo) => emit({ type: "error", error, message: labelsRef.current.error(error.kind) }), [emit]),
+    onError: useStableCallback((error: ChatErrorInfo) => emit({ type: "error", error, message: labels.error(error.kind) })),
   });
-  const chatRef = useRef(chat);
-  chatRef.current = chat;
 
   const [uncontrolledOpen, setUncontrolledOpen] = useState(props.defaultOpen ?? false);
   const open = props.open ?? uncontrolledOpen;
-  const openRef = useRef(open);
-  openRef.current = open;
-  const setOpen = useCallback(
-    (next: boolean) => {
-      if (next === openRef.current) return;
-      openRef.current = next;
-      setUncontrolledOpen(next);
-      latest.current.onOpenChange?.(next);
-      emit({ type: next ? "open" : "close" });
-    },
-    [emit],
-  );
+  // The open state last asked for: two calls in one event (an ask that opens, then a focus) emit one event.
+  const requestedOpen = useRef(open);
+  useIsomorphicLayoutEffect(() => {
+    requestedOpen.current = open;
+  }, [open]);
+  const setOpen = useStableCallback((next: boolean) => {
+    if (next === requestedOpen.current) return;
+    requestedOpen.current = next;
+    setUncontrolledOpen(next);
+    onOpenChange(next);
+    emit({ type: next ? "open" : "close" });
+  });
 
   const [input, setInput] = useState("");
   const composerRef = useRef<HTMLTextAreaElement | null>(null);
-  const focusComposer = useCallback(() => composerRef.current?.focus({ preventScroll: true }), []);
+  const focusComposer = useStableCallback(() => composerRef.current?.focus({ preventScroll: true }));
 
-  const ask = useCallback(
-    (question: string) => {
-      const current = chatRef.current;
-      const context = current.pendingContext.map((entry) => entry.item);
-      if (!current.send(question)) return false;
-      emit({ type: "ask", question: question.trim(), context, ...(current.thread && { threadId: current.thread.threadId }) });
-      return true;
-    },
-    [emit],
-  );
-  const send = useCallback(() => {
+  const ask = useStableCallback((question: string): boolean => {
+    const context = chat.pendingContext.map((entry) => entry.item);
+    if (!chat.send(question)) return false;
+    emit({ type: "ask", question: question.trim(), context, ...(chat.thread && { threadId: chat.thread.threadId }) });
+    return true;
+  });
+  const send = useStableCallback(() => {
     if (ask(input)) setInput("");
-  }, [ask, input]);
+  });
 
   const [feedback, setFeedback] = useState<ReadonlyMap<string, "up" | "down">>(() => new Map());
-  const onFeedback = useCallback(
-    (message: UIMessage, value: "up" | "down") => {
-      const messages = chatRef.current.messages;
-      const index = messages.findIndex((m) => m.id === message.id);
-      const question = messages.slice(0, Math.max(index, 0)).findLast((m) => m.role === "user")?.content;
-      const threadId = chatRef.current.thread?.threadId;
-      const entry = { messageId: message.id, value, ...(threadId && { threadId }), ...(question !== undefined && { question }) };
-      setFeedback((map) => new Map(map).set(message.id, value));
-      try {
-        latest.current.onFeedback?.(entry);
-      } catch (error) {
-        console.error("docs-assistant-widget: onFeedback threw", error);
-      }
-      emit({ type: "feedback", feedback: entry });
-    },
-    [emit],
-  );
-  const onSuggestionClick = useCallback(
-    (suggestion: Suggestion) => {
-      emit({ type: "suggestion-click", suggestion });
-      if (!ask(suggestion.text)) setInput(suggestion.text);
-    },
-    [ask, emit],
-  );
-  const onSourceClick = useCallback((page: CitedPage) => emit({ type: "source-click", page }), [emit]);
+  const onFeedback = useStableCallback((message: UIMessage, value: "up" | "down") => {
+    const index = chat.messages.findIndex((m) => m.id === message.id);
+    const question = chat.messages.slice(0, Math.max(index, 0)).findLast((m) => m.role === "user")?.content;
+    const threadId = chat.thread?.threadId;
+    const entry = { messageId: message.id, value, ...(threadId && { threadId }), ...(question !== undefined && { question }) };
+    setFeedback((map) => new Map(map).set(message.id, value));
+    try {
+      onFeedbackProp(entry);
+    } catch (error) {
+      console.error("docs-assistant-widget: onFeedback threw", error);
+    }
+    emit({ type: "feedback", feedback: entry });
+  });
+  const onSuggestionClick = useStableCallback((suggestion: Suggestion) => {
+    emit({ type: "suggestion-click", suggestion });
+    if (!ask(suggestion.text)) setInput(suggestion.text);
+  });
+  const onSourceClick = useStableCallback((page: CitedPage) => emit({ type: "source-click", page }));
 
-  const addContext = useCallback(
-    (item: ContextItem) => {
-      const added = chatRef.current.addContext(item);
-      if (added) emit({ type: "context-added", item: added.item, truncated: added.truncated });
-      return added;
-    },
-    [emit],
-  );
-  const newConversation = useCallback(() => {
-    chatRef.current.newConversation();
+  const addContext = useStableCallback((item: ContextItem) => {
+    const added = chat.addContext(item);
+    if (added) emit({ type: "context-added", item: added.item, truncated: added.truncated });
+    return added;
+  });
+  const newConversation = useStableCallback(() => {
+    chat.newConversation();
     setFeedback(new Map());
-  }, []);
+  });
 
   const handle = useMemo<AssistantWidgetHandle>(
     () => ({
@@ -175,4 +159,5 @@ export function useWidgetController(props: AssistantWidgetProps) {
   };
 }
 
+/** What `useWidgetController` returns: the chat and everything the parts of the widget act on. */
 export type WidgetController = ReturnType<typeof useWidgetController>;
