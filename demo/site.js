@@ -82,3 +82,10 @@ window.fetch = (input, init) => {
   scenarioSelect.value = "";
   return pageFetch(withScenario.href, init);
 };
+
+// On a phone the page list is one row that scrolls sideways: bring the current page into it.
+const current = document.querySelector('body > nav a[aria-current="page"]');
+const list = current?.closest("ul");
+if (current && list && list.scrollWidth > list.clientWidth) {
+  list.scrollLeft = current.offsetLeft - list.offsetLeft - (list.clientWidth - current.offsetWidth) / 2;
+}
