@@ -170,6 +170,35 @@ describe("useAssistantChat", () => {
     expect(fetch.requests).toHaveLength(0);
   });
 
+  test("key change: admin -> assistant sends with the new key only; assistant -> admin sends nothing", async () => {
+    const fetch = createScriptedFetch([{ lines: answerLines("With the right key.") }, { lines: answerLines("Never.") }]);
+    const { result, rerender } = setup(fetch, { apiKey: "svc_demo_admin_secret" });
+    rerender({ apiKey: KEY });
+    expect(result.current.keyProblem).toBeUndefined();
+    act(() => void result.current.send("Now?"));
+    await waitFor(() => expect(lastText(result.current.messages)).toBe("With the right key."));
+    await waitFor(() => expect(result.current.status).toBe("ready"));
+    expect(fetch.requests.map((request) => request.headers.Authorization)).toEqual([`Bearer ${KEY}`]);
+    rerender({ apiKey: "svc_demo_admin_secret" });
+    let sent = true;
+    act(() => void (sent = result.current.send("And now?")));
+    await act(async () => undefined);
+    expect(sent).toBe(false);
+    expect(fetch.requests).toHaveLength(1);
+  });
+
+  test("context added and a question asked in one call both count: the question carries it", async () => {
+    const fetch = createScriptedFetch([{ lines: answerLines("Seen.") }]);
+    const { result } = setup(fetch);
+    act(() => {
+      result.current.addContext({ type: "textSelection", value: "selected words", path: "/p" });
+      result.current.send("About this?");
+    });
+    await waitFor(() => expect(fetch.requests).toHaveLength(1));
+    expect(fetch.requests[0]!.body).toMatchObject({ context: [{ type: "textSelection", value: "selected words", path: "/p" }] });
+    expect(result.current.pendingContext).toEqual([]);
+  });
+
   test("air-gapped: nothing is ever requested", async () => {
     const fetch = createScriptedFetch([{ lines: answerLines("Never.") }]);
     const { result } = setup(fetch, { deployment: "air-gapped" });

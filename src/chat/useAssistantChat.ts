@@ -1,10 +1,11 @@
 import { useChat } from "@ai-sdk/react";
 import { isDeepEqualData, type Message, type UIMessage } from "@ai-sdk/ui-utils";
-import { useCallback, useEffect, useId, useMemo, useRef, useState } from "react";
+import { useCallback, useEffect, useId, useMemo, useState, useSyncExternalStore } from "react";
 import { addContextItem, removeContextItem, type PendingContextItem } from "../page-context";
 import { useIsomorphicLayoutEffect } from "../parts/useIsomorphicLayoutEffect";
 import { assistantMessageUrl, classifyApiKey, type ApiKeyKind, type ContextItem, type ThreadIdentity } from "../protocol";
 import { createAssistantFetch } from "./assistantFetch";
+import { createValueStore } from "./createValueStore";
 import { buildRequestBody, type RequestSettings } from "./buildRequestBody";
 import type { ChatErrorInfo } from "./chatErrors";
 import { classifyChatError } from "./classifyChatError";
@@ -12,6 +13,7 @@ import { fromStoredMessages } from "./fromStoredMessages";
 import { mergeThread } from "./mergeThread";
 import { contextAnnotation } from "./messageContext";
 import { createThreadStore, type ThreadStorage } from "./threadStore";
+import { useLatest } from "./useLatest";
 
 /** Where the assistant runs (seed section 1): air-gapped deployments have none. */
 export type Deployment = "cloud" | "client-hosted" | "air-gapped";
@@ -45,12 +47,17 @@ export type ChatStatus = "ready" | "submitted" | "streaming" | "error";
 
 /** What {@link useAssistantChat} gives the UI. */
 export interface AssistantChat {
+  /** The conversation, as useChat v4 holds it (parts and all). */
   messages: UIMessage[];
+  /** Where the current request is. */
   status: ChatStatus;
+  /** The last request's failure, classified; `undefined` when it did not fail. */
   error: ChatErrorInfo | undefined;
+  /** The service's thread this conversation continues, once a reply named it. */
   thread: ThreadIdentity | undefined;
   /** Why no request may be made with this key, or `undefined` for a usable assistant key. */
   keyProblem: Exclude<ApiKeyKind, "assistant"> | undefined;
+  /** Page context that goes with the next question. */
   pendingContext: PendingContextItem[];
   /** Sends a question with the pending context; `false` when nothing was sent. */
   send: (question: string) => boolean;
@@ -58,11 +65,15 @@ export interface AssistantChat {
   retry: () => boolean;
   /** Asks for a new version of the last answer. */
   regenerate: () => boolean;
+  /** Stops the answer being written; what came so far stays. */
   stop: () => void;
   /** The reader pressed Stop on the last answer (until the next question). */
   stopped: boolean;
+  /** Forgets the conversation, its thread and its stored copy. */
   newConversation: () => void;
+  /** Adds page context for the next question; the item as kept, or `undefined` when refused. */
   addContext: (item: ContextItem) => PendingContextItem | undefined;
+  /** Removes a pending context item by its key. */
   removeContext: (key: string) => void;
 }
 
@@ -71,38 +82,30 @@ export interface AssistantChat {
  * the thread kept across turns and reloads, the key guard, pending page context.
  */
 export function useAssistantChat(options: AssistantChatOptions): AssistantChat {
-  const latest = useRef(options);
-  latest.current = options;
   const keyKind = classifyApiKey(options.apiKey);
   const keyProblem = keyKind === "assistant" ? undefined : keyKind;
-  const allowed = keyProblem === undefined && options.deployment !== "air-gapped";
-  const allowedRef = useRef(allowed);
-  allowedRef.current = allowed;
 
-  const [thread, setThreadState] = useState<ThreadIdentity | undefined>();
-  const threadRef = useRef<ThreadIdentity | undefined>(undefined);
-  const setThread = useCallback((next: ThreadIdentity | undefined) => {
-    threadRef.current = next;
-    setThreadState(next);
-  }, []);
-  const noteThread = useCallback((next: ThreadIdentity) => setThread(mergeThread(threadRef.current, next)), [setThread]);
-  const [pendingContext, setPendingContext] = useState<PendingContextItem[]>([]);
-  const pendingRef = useRef(pendingContext);
-  pendingRef.current = pendingContext;
+  // Read by the request and by two calls in one event (add context, then ask): stores, not state.
+  const [threadStore] = useState(() => createValueStore<ThreadIdentity | undefined>(undefined));
+  const [pendingStore] = useState(() => createValueStore<PendingContextItem[]>([]));
+  const thread = useSyncExternalStore(threadStore.subscribe, threadStore.get, threadStore.get);
+  const pendingContext = useSyncExternalStore(pendingStore.subscribe, pendingStore.get, pendingStore.get);
   const [generation, setGeneration] = useState(0);
   const chatId = `daw${useId()}${generation}`;
 
+  const settings = useLatest(options);
   const assistantFetch = useMemo(
     () =>
       createAssistantFetch({
-        fetch: (input, init) => (latest.current.fetch ?? globalThis.fetch)(input, init),
+        fetch: (input, init) => (settings.current.fetch ?? globalThis.fetch)(input, init),
         get idleTimeoutMs() {
-          return latest.current.idleTimeoutMs;
+          return settings.current.idleTimeoutMs;
         },
-        authorize: () => (allowedRef.current ? `Bearer ${latest.current.apiKey}` : undefined),
-        onThread: noteThread,
+        // The key checked is the key sent: both come from the same committed options.
+        authorize: () => (mayRequest(settings.current) ? `Bearer ${settings.current.apiKey}` : undefined),
+        onThread: (next) => threadStore.set(mergeThread(threadStore.get(), next)),
       }),
-    [noteThread],
+    [settings, threadStore],
   );
 
   const [arrived, setArrived] = useState<ArrivedAnswer | undefined>();
@@ -115,16 +118,21 @@ export function useAssistantChat(options: AssistantChatOptions): AssistantChat {
     experimental_throttle: options.throttleMs ?? 40,
     fetch: assistantFetch,
     experimental_prepareRequestBody: useCallback(
-      ({ messages }: { messages: UIMessage[] }) =>
-        buildRequestBody(messages, {
-          ...pick(latest.current),
-          currentPath: latest.current.currentPath ?? (typeof location === "undefined" ? undefined : location.pathname),
-          ...(threadRef.current && { thread: threadRef.current }),
-        }),
-      [],
+      ({ messages }: { messages: UIMessage[] }) => {
+        const current = threadStore.get();
+        return buildRequestBody(messages, {
+          ...pick(settings.current),
+          currentPath: settings.current.currentPath ?? (typeof location === "undefined" ? undefined : location.pathname),
+          ...(current && { thread: current }),
+        });
+      },
+      [settings, threadStore],
     ),
-    onFinish: useCallback((message: Message) => setArrived({ message: { ...message, parts: message.parts ?? [] }, thread: threadRef.current }), []),
-    onError: useCallback((error: Error) => latest.current.onError?.(classifyChatError(error)), []),
+    onFinish: useCallback(
+      (message: Message) => setArrived({ message: { ...message, parts: message.parts ?? [] }, thread: threadStore.get() }),
+      [threadStore],
+    ),
+    onError: useCallback((error: Error) => settings.current.onError?.(classifyChatError(error)), [settings]),
   });
   const { messages, status, append, reload, setMessages } = chat;
   const [stopped, setStopped] = useState(false);
@@ -139,11 +147,11 @@ export function useAssistantChat(options: AssistantChatOptions): AssistantChat {
   useEffect(() => {
     const saved = store.load();
     if (saved) {
-      setThread(saved.thread);
+      threadStore.set(saved.thread);
       setMessages(fromStoredMessages(saved.messages));
     }
     setRestoredFrom(store);
-  }, [store, setMessages, setThread]);
+  }, [store, setMessages, threadStore]);
   // Saved in the commit that shows the answer, not after paint: a reader who reloads as soon as
   // the answer is on screen finds it again.
   useIsomorphicLayoutEffect(() => {
@@ -159,63 +167,64 @@ export function useAssistantChat(options: AssistantChatOptions): AssistantChat {
     const shown = messages.find((message) => message.id === arrived.message.id);
     if (!shown || !isDeepEqualData(shown.parts, arrived.message.parts)) return;
     setArrived(undefined);
-    latest.current.onAnswer?.(shown, arrived.thread);
-  }, [arrived, busy, messages]);
+    settings.current.onAnswer?.(shown, arrived.thread);
+  }, [arrived, busy, messages, settings]);
   // Read at call time, so the actions below keep one identity while an answer streams.
-  const now = useRef({ busy, status, error, messages, append, reload });
-  now.current = { busy, status, error, messages, append, reload };
+  const now = useLatest({ busy, status, error, messages, append, reload });
   const stop = useCallback(() => {
     if (now.current.busy) setStopped(true);
     chatStop();
-  }, [chatStop]);
-  const send = useCallback((question: string) => {
-    const text = question.trim();
-    if (!allowedRef.current || now.current.busy || text === "") return false;
-    setStopped(false);
-    const items = pendingRef.current.map((entry) => entry.item);
-    pendingRef.current = [];
-    setPendingContext([]);
-    void now.current
-      .append({
-        role: "user",
-        content: text,
-        ...(items.length > 0 && { annotations: [contextAnnotation(items) as never] }),
-      })
-      .catch(() => undefined);
-    return true;
-  }, []);
+  }, [chatStop, now]);
+  const send = useCallback(
+    (question: string) => {
+      const text = question.trim();
+      if (!mayRequest(settings.current) || now.current.busy || text === "") return false;
+      setStopped(false);
+      const items = pendingStore.get().map((entry) => entry.item);
+      pendingStore.set([]);
+      void now.current
+        .append({
+          role: "user",
+          content: text,
+          ...(items.length > 0 && { annotations: [contextAnnotation(items) as never] }),
+        })
+        .catch(() => undefined);
+      return true;
+    },
+    [settings, now, pendingStore],
+  );
   const retry = useCallback(() => {
     const { status: current, error: failure, reload: resend } = now.current;
-    if (!allowedRef.current || current !== "error" || (failure?.retryAt ?? 0) > Date.now()) return false;
+    if (!mayRequest(settings.current) || current !== "error" || (failure?.retryAt ?? 0) > Date.now()) return false;
     setStopped(false);
     void resend().catch(() => undefined);
     return true;
-  }, []);
+  }, [settings, now]);
   const regenerate = useCallback(() => {
     const { busy: answering, messages: list, reload: resend } = now.current;
-    if (!allowedRef.current || answering || list.at(-1)?.role !== "assistant") return false;
+    if (!mayRequest(settings.current) || answering || list.at(-1)?.role !== "assistant") return false;
     setStopped(false);
     void resend().catch(() => undefined);
     return true;
-  }, []);
+  }, [settings, now]);
   const newConversation = useCallback(() => {
     stop();
     setStopped(false);
     store.clear();
-    setThread(undefined);
+    threadStore.set(undefined);
     setArrived(undefined);
-    setPendingContext([]);
+    pendingStore.set([]);
     setGeneration((value) => value + 1);
-  }, [stop, store, setThread]);
-  const addContext = useCallback((item: ContextItem) => {
-    const result = addContextItem(pendingRef.current, item);
-    pendingRef.current = result.list;
-    setPendingContext(result.list);
-    return result.status === "added" ? result.item : undefined;
-  }, []);
-  const removeContext = useCallback((key: string) => {
-    setPendingContext((list) => (pendingRef.current = removeContextItem(list, key)));
-  }, []);
+  }, [stop, store, threadStore, pendingStore]);
+  const addContext = useCallback(
+    (item: ContextItem) => {
+      const result = addContextItem(pendingStore.get(), item);
+      pendingStore.set(result.list);
+      return result.status === "added" ? result.item : undefined;
+    },
+    [pendingStore],
+  );
+  const removeContext = useCallback((key: string) => pendingStore.set(removeContextItem(pendingStore.get(), key)), [pendingStore]);
 
   return {
     messages,
@@ -233,6 +242,11 @@ export function useAssistantChat(options: AssistantChatOptions): AssistantChat {
     addContext,
     removeContext,
   };
+}
+
+/** The key guard: only an assistant key, and never in an air-gapped deployment. */
+function mayRequest(options: AssistantChatOptions): boolean {
+  return classifyApiKey(options.apiKey) === "assistant" && options.deployment !== "air-gapped";
 }
 
 /** An answer useChat finished, waiting for the render that shows it. */
