@@ -4,6 +4,7 @@
  * blocks and tables scroll inside themselves, and long words wrap.
  */
 export const BUNDLE_CSS = `:root { color-scheme: light dark; --accent: #3b5bdb; --muted: #6b7280; }
+@media (prefers-color-scheme: dark) { :root { --accent: #91a7ff; --muted: #9aa3ae; } }
 * { box-sizing: border-box; }
 body { margin: 0; font: 16px/1.6 system-ui, -apple-system, "Segoe UI", sans-serif; display: grid;
   grid-template-columns: 16rem minmax(0, 1fr); grid-template-rows: auto 1fr auto; min-height: 100vh; }
