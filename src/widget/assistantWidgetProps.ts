@@ -1,4 +1,5 @@
 import type { Deployment } from "../chat/useAssistantChat";
+import type { AssistantComponents } from "../parts/assistantComponents";
 import type { ThreadStorage } from "../chat/threadStore";
 import type { SearchFilter } from "../protocol";
 import type { AssistantFeedback, AssistantWidgetEvent } from "./widgetEvents";
@@ -60,6 +61,11 @@ export interface AssistantWidgetProps {
   open?: boolean;
   /** Called when the widget wants to open or close. */
   onOpenChange?: (open: boolean) => void;
+  /**
+   * How answers are drawn, piece by piece: `CodeBlock`, `Link` (every link, after the URL policy),
+   * `tools` by tool name, `ToolFallback`, and react-markdown's `markdown` map. @default the built-in ones
+   */
+  components?: AssistantComponents;
   /** Extra class on the widget's root element. @default undefined */
   className?: string;
 }

@@ -1,15 +1,13 @@
-import { contextPreview, type PendingContextItem } from "../page-context";
-import type { WidgetLabels } from "./widgetLabels";
+import { contextPreview } from "../page-context";
+import { useAssistantPart } from "./assistantContext";
 
-/** Props of {@link ContextChips}. */
-export interface ContextChipsProps {
-  items: ReadonlyArray<PendingContextItem>;
-  onRemove: (key: string) => void;
-  labels: WidgetLabels;
-}
-
-/** The page context waiting to go with the next question, one removable chip each. */
-export function ContextChips({ items, onRemove, labels }: ContextChipsProps) {
+/**
+ * The page context waiting to go with the next question (selections, code blocks), one removable
+ * chip each; nothing when there is none.
+ */
+export function AssistantContextChips() {
+  const { chat, labels } = useAssistantPart("AssistantContextChips");
+  const items = chat.pendingContext;
   if (items.length === 0) return null;
   return (
     <ul className="daw-chips" part="context-chips" aria-label={labels.pendingContext}>
@@ -20,7 +18,7 @@ export function ContextChips({ items, onRemove, labels }: ContextChipsProps) {
             <span className="daw-chip-kind">{labels.contextKind(item.type)}</span>
             <span className="daw-chip-text">{preview}</span>
             {truncated && <span className="daw-chip-cut">{labels.contextCut}</span>}
-            <button type="button" className="daw-chip-remove" aria-label={labels.removeContext(preview)} onClick={() => onRemove(key)}>
+            <button type="button" className="daw-chip-remove" aria-label={labels.removeContext(preview)} onClick={() => chat.removeContext(key)}>
               <span aria-hidden="true">×</span>
             </button>
           </li>

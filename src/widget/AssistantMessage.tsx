@@ -1,0 +1,31 @@
+import type { UIMessage } from "@ai-sdk/ui-utils";
+import { useAssistantPart } from "./assistantContext";
+import { TranscriptMessage } from "./TranscriptMessage";
+
+/** Props of {@link AssistantMessage}. */
+export interface AssistantMessageProps {
+  /** One of the root's messages (`useAssistant().chat.messages`). */
+  message: UIMessage;
+}
+
+/**
+ * One message (`data-role="user" | "assistant"`): the reader's question, or an answer drawn part by
+ * part (with `components`) and its actions. An earlier message does not re-render while a new one streams.
+ */
+export function AssistantMessage({ message }: AssistantMessageProps) {
+  const c = useAssistantPart("AssistantMessage");
+  const last = c.chat.messages.at(-1) === message && message.role === "assistant";
+  return (
+    <TranscriptMessage
+      message={message}
+      isStreaming={last && c.chat.status === "streaming"}
+      canRegenerate={last && c.chat.status === "ready"}
+      feedback={c.feedback.get(message.id)}
+      labels={c.labels}
+      onRegenerate={c.chat.regenerate}
+      onFeedback={c.onFeedback}
+      onSuggestionClick={c.onSuggestionClick}
+      onSourceClick={c.onSourceClick}
+    />
+  );
+}

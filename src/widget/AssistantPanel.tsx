@@ -1,0 +1,80 @@
+import * as Popover from "@radix-ui/react-popover";
+import { useId, useRef, type ReactNode } from "react";
+import { rootClass, useAssistantPart } from "./assistantContext";
+import { ChatPanel } from "./ChatPanel";
+import { useViewportHeight } from "./useViewportHeight";
+
+/** Props of {@link AssistantPanel}. */
+export interface AssistantPanelProps {
+  /** The panel's inside, to replace the whole default (header, transcript, chips, composer). @default the widget's own */
+  children?: ReactNode;
+}
+
+/**
+ * The panel: in popover mode a non-modal popover (role `dialog`) that `AssistantLauncher` opens, in
+ * inline mode a `region` in the page's flow (or in the site's own sidebar or dialog). Both are named
+ * by the title; opening focuses the message box.
+ */
+export function AssistantPanel({ children }: AssistantPanelProps) {
+  const context = useAssistantPart("AssistantPanel");
+  return context.mode === "popover" ? <PopoverPanel>{children}</PopoverPanel> : <InlinePanel>{children}</InlinePanel>;
+}
+
+function PopoverPanel({ children }: AssistantPanelProps) {
+  const c = useAssistantPart("AssistantPanel");
+  const panelRef = useRef<HTMLDivElement>(null);
+  useViewportHeight(panelRef, c.open);
+  return (
+    <Popover.Portal container={c.portalContainer ?? undefined}>
+      <div className={rootClass(c, "daw-popover-root")} data-theme={c.theme}>
+        <Popover.Content
+          ref={panelRef}
+          className="daw-panel daw-popover"
+          part="panel"
+          side="top"
+          align="end"
+          sideOffset={12}
+          collisionPadding={8}
+          aria-label={children === undefined ? undefined : c.labels.title}
+          onOpenAutoFocus={(event) => {
+            event.preventDefault();
+            c.focusComposer();
+          }}
+          // The docs page stays usable: clicking or focusing it does not close the panel.
+          onPointerDownOutside={(event) => event.preventDefault()}
+          onFocusOutside={(event) => event.preventDefault()}
+        >
+          {children ?? (
+            <ChatPanel
+              title={<Popover.Title className="daw-title">{c.labels.title}</Popover.Title>}
+              closeButton={
+                <Popover.Close className="daw-action daw-close" aria-label={c.labels.close}>
+                  <span aria-hidden="true">×</span>
+                </Popover.Close>
+              }
+            />
+          )}
+        </Popover.Content>
+      </div>
+    </Popover.Portal>
+  );
+}
+
+function InlinePanel({ children }: AssistantPanelProps) {
+  const c = useAssistantPart("AssistantPanel");
+  const titleId = useId();
+  const named = children === undefined ? { "aria-labelledby": titleId } : { "aria-label": c.labels.title };
+  return (
+    <section part="panel" className={rootClass(c, "daw-panel daw-inline")} data-theme={c.theme} role="region" {...named}>
+      {children ?? (
+        <ChatPanel
+          title={
+            <h2 className="daw-title" id={titleId}>
+              {c.labels.title}
+            </h2>
+          }
+        />
+      )}
+    </section>
+  );
+}

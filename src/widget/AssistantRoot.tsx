@@ -1,0 +1,85 @@
+import * as Popover from "@radix-ui/react-popover";
+import { forwardRef, useImperativeHandle, useMemo, useRef, type ReactNode } from "react";
+import { AssistantComponentsContext } from "../parts/assistantComponents";
+import { PartLabelsContext } from "../parts/partLabels";
+import { useStableComponents } from "../parts/useStableComponents";
+import { AssistantContext, type AssistantContextValue } from "./assistantContext";
+import { INERT_HANDLE, type AssistantWidgetHandle } from "./assistantWidgetHandle";
+import type { AssistantWidgetProps } from "./assistantWidgetProps";
+import { useHostPageContext } from "./useHostPageContext";
+import { useShortcut } from "./useShortcut";
+import { useWidgetController } from "./useWidgetController";
+
+/** Props of {@link AssistantRoot}: those of `AssistantWidget`, and the parts to assemble. */
+export interface AssistantRootProps extends AssistantWidgetProps {
+  /** The parts, laid out as the site likes: `AssistantLauncher`, `AssistantPanel`, or the panel's own pieces. */
+  children?: ReactNode;
+}
+
+const NO_QUESTIONS: ReadonlyArray<string> = [];
+
+/**
+ * The provider the parts need: it owns the chat (requests, thread, open state, events, shortcut, page
+ * context) and gives it, with the labels and `components`, to every part inside. In popover mode it
+ * is the popover's root (`AssistantLauncher` opens `AssistantPanel`). `deployment="air-gapped"`
+ * renders nothing. Control it through a ref ({@link AssistantWidgetHandle}).
+ */
+export const AssistantRoot = forwardRef<AssistantWidgetHandle, AssistantRootProps>(function AssistantRoot(props, ref) {
+  const inner = useRef<AssistantWidgetHandle>(null);
+  useImperativeHandle(
+    ref,
+    () => ({
+      open: () => (inner.current ?? INERT_HANDLE).open(),
+      close: () => (inner.current ?? INERT_HANDLE).close(),
+      ask: (question) => (inner.current ?? INERT_HANDLE).ask(question),
+      addContext: (item) => (inner.current ?? INERT_HANDLE).addContext(item),
+      newConversation: () => (inner.current ?? INERT_HANDLE).newConversation(),
+    }),
+    [],
+  );
+  if (props.deployment === "air-gapped") return null;
+  return <LiveRoot {...props} ref={inner} />;
+});
+
+const LiveRoot = forwardRef<AssistantWidgetHandle, AssistantRootProps>(function LiveRoot(props, ref) {
+  const controller = useWidgetController(props);
+  useImperativeHandle(ref, () => controller.handle, [controller.handle]);
+  const { setOpen, focusComposer } = controller;
+  const mode = props.mode ?? "popover";
+  useShortcut(props.shortcut ?? "mod+i", () => {
+    if (mode === "popover") setOpen(true);
+    focusComposer();
+  });
+  useHostPageContext({
+    enabled: props.captureContext ?? true,
+    onContext: (item) => {
+      controller.handle.addContext(item);
+      focusComposer();
+    },
+    labels: controller.labels,
+    codeBlockSelector: props.codeBlockSelector,
+    container: props.portalContainer,
+  });
+  const components = useStableComponents(props.components);
+  const { chat, labels, open, input, feedback } = controller;
+  const exampleQuestions = props.exampleQuestions ?? NO_QUESTIONS;
+  const { theme = "auto", className, portalContainer } = props;
+  // The other fields of the controller keep their identity.
+  const value = useMemo<AssistantContextValue>(
+    () => ({ ...controller, mode, exampleQuestions, theme, className, portalContainer }),
+    [chat, labels, open, input, feedback, mode, exampleQuestions, theme, className, portalContainer],
+  );
+  const parts = (
+    <AssistantContext.Provider value={value}>
+      <PartLabelsContext.Provider value={labels}>
+        <AssistantComponentsContext.Provider value={components}>{props.children}</AssistantComponentsContext.Provider>
+      </PartLabelsContext.Provider>
+    </AssistantContext.Provider>
+  );
+  if (mode !== "popover") return parts;
+  return (
+    <Popover.Root open={open} onOpenChange={setOpen} modal={false}>
+      {parts}
+    </Popover.Root>
+  );
+});
