@@ -1,21 +1,17 @@
 import { useEffect, useState } from "react";
-import type { MarkdownLabels } from "./markdownLabels";
-
-export interface CodeBlockProps {
-  /** The code, shown as text. */
-  code: string;
-  /** The language named after the opening fence, when there is one. */
-  language?: string;
-  /** The visible strings. */
-  labels: MarkdownLabels;
-}
+import type { CodeBlockProps } from "./markdownComponents";
+import { useMarkdownLabels } from "./markdownLabels";
 
 type CopyStatus = "idle" | "copied" | "failed";
 
 const STATUS_RESET_MS = 2000;
 
-/** A fenced code block: a language label, a Copy button, and the code, scrolling sideways. */
-export function CodeBlock({ code, language, labels }: CodeBlockProps) {
+/**
+ * The widget's fenced code block: a language label, a Copy button, and the code, scrolling sideways.
+ * Its words come from the markdown labels (`StreamingMarkdown`'s `labels`), so it takes only `{code, language}`.
+ */
+export function CodeBlock({ code, language }: CodeBlockProps) {
+  const labels = useMarkdownLabels();
   const [status, setStatus] = useState<CopyStatus>("idle");
 
   useEffect(() => {

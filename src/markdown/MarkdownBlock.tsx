@@ -1,21 +1,35 @@
 import { memo } from "react";
-import type { MarkdownLabels } from "./markdownLabels";
-import { renderMarkdownTree } from "./renderMarkdownTree";
-import type { ParsedBlock } from "./useParsedBlocks";
+import Markdown, { type Components, type Options } from "react-markdown";
+import { FOOTNOTE_HANDLERS, rehypeReadableText, remarkCapDepth, remarkMarkdownSyntax } from "./markdownPlugins";
+import { markdownUrlTransform } from "./urlPolicy";
 
-/*
- * Draws one parsed block: `renderMarkdownTree` turns micromark's tree (GFM) into elements. No raw
- * HTML ever, every URL through the one policy.
- */
+const REMARK_PLUGINS: Options["remarkPlugins"] = [remarkMarkdownSyntax, remarkCapDepth];
+const REHYPE_PLUGINS: Options["rehypePlugins"] = [rehypeReadableText];
+const REMARK_REHYPE_OPTIONS: Options["remarkRehypeOptions"] = { handlers: FOOTNOTE_HANDLERS };
 
 export interface MarkdownBlockProps {
-  /** One block's syntax tree, parsed by `useParsedBlocks` (the same object while its text is the same). */
-  tree: ParsedBlock["tree"];
-  /** The visible strings. */
-  labels: MarkdownLabels;
+  /** One block's markdown, as `blockSources` made it. */
+  source: string;
+  /** react-markdown's components map (`markdownElements`): the same object while `components` is. */
+  elements: Components;
 }
 
-/** One block, drawn, memoized by its tree (kept while the block's text is unchanged). */
-export const MarkdownBlock = memo(function MarkdownBlock({ tree, labels }: MarkdownBlockProps) {
-  return <>{renderMarkdownTree(tree, labels)}</>;
+/**
+ * One block, drawn by react-markdown, memoized on its text (and the map that draws it): GFM, every
+ * URL through the one policy (`urlTransform`, then the owned `a`/`img` of `markdownElements`), raw
+ * HTML never drawn (`skipHtml`: no rehype-raw, a tag is dropped and its text stays).
+ */
+export const MarkdownBlock = memo(function MarkdownBlock({ source, elements }: MarkdownBlockProps) {
+  return (
+    <Markdown
+      remarkPlugins={REMARK_PLUGINS}
+      rehypePlugins={REHYPE_PLUGINS}
+      remarkRehypeOptions={REMARK_REHYPE_OPTIONS}
+      components={elements}
+      urlTransform={markdownUrlTransform}
+      skipHtml
+    >
+      {source}
+    </Markdown>
+  );
 });

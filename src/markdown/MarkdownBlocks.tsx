@@ -1,29 +1,37 @@
-import { useState } from "react";
+import { useDeferredValue, useMemo, useState } from "react";
 import { blockSources } from "./blockSources";
 import { createBlockSplitter } from "./createBlockSplitter";
 import { MarkdownBlock } from "./MarkdownBlock";
-import { DEFAULT_MARKDOWN_LABELS } from "./markdownLabels";
+import type { MarkdownComponents } from "./markdownComponents";
+import { markdownElements } from "./markdownElements";
+import { DEFAULT_MARKDOWN_LABELS, MarkdownLabelsContext } from "./markdownLabels";
 import type { StreamingMarkdownProps } from "./StreamingMarkdown";
-import { useParsedBlocks } from "./useParsedBlocks";
 
 export { warmUpMarkdownParser } from "./markdownSyntax";
 
+const NO_COMPONENTS: MarkdownComponents = {};
+
 /**
- * The markdown pipeline behind `StreamingMarkdown`, loaded on demand with the parser. It streams in
- * linear time: the text is split into blocks, each rendered by a `MarkdownBlock` keyed by its index
- * and memoized by its parsed text, so a new token re-parses and re-renders only the last block,
- * whatever the identity of the message object that carried it; a burst of text is parsed a few
- * milliseconds per task.
+ * The markdown pipeline behind `StreamingMarkdown`, loaded on demand with react-markdown. It streams
+ * in linear time: the text is split into blocks, each drawn by a `MarkdownBlock` keyed by its index
+ * and memoized by its text, so a new token re-parses and re-renders only the last block, whatever
+ * the identity of the message object that carried it. An update is drawn as a deferred value: with
+ * React a burst of many blocks is rendered in slices between which the page stays responsive.
  */
-export function MarkdownBlocks({ markdown, isStreaming = false, labels = DEFAULT_MARKDOWN_LABELS }: StreamingMarkdownProps) {
+export function MarkdownBlocks({ markdown, isStreaming = false, labels = DEFAULT_MARKDOWN_LABELS, components = NO_COMPONENTS }: StreamingMarkdownProps) {
   // One splitter per mounted text: it re-lexes only the tail of a growing answer.
   const [split] = useState(createBlockSplitter);
-  const blocks = useParsedBlocks(blockSources(split(markdown), isStreaming));
+  // The text and its state go together: a finished answer is never drawn with a streaming completion.
+  const text = useDeferredValue(useMemo(() => ({ markdown, isStreaming }), [markdown, isStreaming]));
+  const sources = blockSources(split(text.markdown), text.isStreaming);
+  const elements = markdownElements(components);
   return (
-    <div className="daw-markdown" dir="auto">
-      {blocks.map((block, index) => (
-        <MarkdownBlock key={index} tree={block.tree} labels={labels} />
-      ))}
-    </div>
+    <MarkdownLabelsContext.Provider value={labels}>
+      <div className="daw-markdown" dir="auto">
+        {sources.map((source, index) => (
+          <MarkdownBlock key={index} source={source} elements={elements} />
+        ))}
+      </div>
+    </MarkdownLabelsContext.Provider>
   );
 }

@@ -9,12 +9,18 @@ export interface StreamingMarkdownProps {
   isStreaming?: boolean;
   /** The visible strings (code block labels, image links). @default DEFAULT_MARKDOWN_LABELS */
   labels?: MarkdownLabels;
-  /** How code blocks, links and single elements are drawn. @default the widget's own */
+  /**
+   * How code blocks, links and single elements are drawn. Keep the object stable (a module constant
+   * or `useMemo`): a new object draws every block again. `markdown` cannot replace `a`, `img` or
+   * `pre` (see `CodeBlock` and `Link`), so the URL policy runs before any custom component sees a URL.
+   * @default the widget's own (`CodeBlock`, `WidgetLink`)
+   */
   components?: MarkdownComponents;
 }
 
 /**
- * Markdown that streams in linear time (see `MarkdownBlocks`). The parser and renderer are their
+ * Markdown that streams in linear time (see `MarkdownBlocks`), drawn by react-markdown with GFM,
+ * through the URL policy, never as raw HTML. The parser and renderer are their
  * own chunk, loaded when first needed (or ahead, with `loadMarkdownBlocks`); until then the text
  * shows as it is, wrapped, so a streaming answer is never blank.
  */

@@ -16,26 +16,39 @@ const JOINED = /^[\p{M}\u200d\ufe0e\ufe0f\u{1f3fb}-\u{1f3ff}]/u;
  * is copied) is unchanged. Short text is returned as it is.
  */
 export function breakLongRuns(text: string, key?: string | number): ReactNode {
-  if (text.length < LONG_RUN || !new RegExp(LONG.source, "u").test(text)) return text;
+  const pieces = longRunPieces(text);
+  if (!pieces) return text;
   const nodes: ReactNode[] = [];
+  for (const [index, piece] of pieces.entries()) {
+    if (index > 0) nodes.push(<wbr key={index} />);
+    nodes.push(piece);
+  }
+  return <Fragment key={key}>{nodes}</Fragment>;
+}
+
+/**
+ * The pieces of `text` that a break opportunity goes between (see {@link breakLongRuns}), or
+ * `undefined` when it has no long run. Joined, the pieces are the text.
+ */
+export function longRunPieces(text: string): string[] | undefined {
+  if (text.length < LONG_RUN || !new RegExp(LONG.source, "u").test(text)) return undefined;
+  const pieces: string[] = [];
+  let current = "";
   let last = 0;
   for (const match of text.matchAll(LONG)) {
-    const start = match.index;
-    if (start > last) nodes.push(text.slice(last, start));
-    let piece = "";
+    current += text.slice(last, match.index);
     let count = 0;
     for (const character of match[0]) {
-      if (count >= RUN_PIECE && !JOINED.test(character) && !piece.endsWith("\u200d")) {
-        nodes.push(piece, <wbr key={nodes.length} />);
-        piece = "";
+      if (count >= RUN_PIECE && !JOINED.test(character) && !current.endsWith("\u200d")) {
+        pieces.push(current);
+        current = "";
         count = 0;
       }
-      piece += character;
+      current += character;
       count += 1;
     }
-    nodes.push(piece);
-    last = start + match[0].length;
+    last = match.index + match[0].length;
   }
-  if (last < text.length) nodes.push(text.slice(last));
-  return <Fragment key={key}>{nodes}</Fragment>;
+  pieces.push(current + text.slice(last));
+  return pieces;
 }

@@ -1,7 +1,8 @@
-export { CodeBlock, type CodeBlockProps } from "./CodeBlock";
+export { CodeBlock } from "./CodeBlock";
 export { completeUnfinishedMarkdown } from "./completeUnfinishedMarkdown";
 export { createBlockSplitter } from "./createBlockSplitter";
-export { DEFAULT_MARKDOWN_LABELS, type MarkdownLabels } from "./markdownLabels";
+export { WidgetLink, type CodeBlockProps, type LinkProps, type MarkdownComponents } from "./markdownComponents";
+export { DEFAULT_MARKDOWN_LABELS, MarkdownLabelsContext, useMarkdownLabels, type MarkdownLabels } from "./markdownLabels";
 export { referenceDefinitions } from "./referenceDefinitions";
 export { splitBlocks } from "./splitBlocks";
 export { StreamingMarkdown, type StreamingMarkdownProps } from "./StreamingMarkdown";

@@ -1,3 +1,5 @@
+import { createContext, useContext } from "react";
+
 /** Every visible string of the markdown renderer. Parts extend these (`PartLabels`). */
 export interface MarkdownLabels {
   /** Text of the button that copies a code block. @default "Copy" */
@@ -26,3 +28,12 @@ export const DEFAULT_MARKDOWN_LABELS: MarkdownLabels = {
   imageFallback: "Image",
   opensInNewTab: "(opens in a new tab)",
 };
+
+/** The labels the markdown's own pieces read (`CodeBlock`, links, images); `StreamingMarkdown`'s `labels` provide them. */
+export const MarkdownLabelsContext = createContext<MarkdownLabels>(DEFAULT_MARKDOWN_LABELS);
+MarkdownLabelsContext.displayName = "MarkdownLabelsContext";
+
+/** The markdown labels in effect: the English defaults outside a `StreamingMarkdown`. */
+export function useMarkdownLabels(): MarkdownLabels {
+  return useContext(MarkdownLabelsContext);
+}

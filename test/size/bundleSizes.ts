@@ -11,6 +11,10 @@ export interface BundleFile {
   gzipBytes: number;
   /** `entry`: loaded first; `static`: imported by the entry (loaded with it); `lazy`: a dynamic import. */
   load: "entry" | "static" | "lazy";
+  /** The modules bundled in this file (absolute ids, as the bundler names them). */
+  moduleIds: string[];
+  /** The files this one imports statically: they are fetched with it. */
+  imports: string[];
 }
 
 /** What a page loads of one build: every JavaScript file, source maps left out. */
@@ -90,6 +94,8 @@ async function buildSizes(config: InlineConfig): Promise<BuildSizes> {
       fileName: chunk.fileName,
       gzipBytes: gzipSync(chunk.code, { level: 9 }).length,
       load: chunk.isEntry ? "entry" : firstLoad.has(chunk.fileName) ? "static" : "lazy",
+      moduleIds: chunk.moduleIds,
+      imports: chunk.imports,
     }))
     .sort((a, b) => a.fileName.localeCompare(b.fileName));
   const sum = (list: BundleFile[]) => list.reduce((total, file) => total + file.gzipBytes, 0);
