@@ -20,10 +20,12 @@ export const CHAT_ERROR_KINDS = [
   "unknown",
 ] as const;
 
+/** One of {@link CHAT_ERROR_KINDS}: what went wrong, in the widget's words. */
 export type ChatErrorKind = (typeof CHAT_ERROR_KINDS)[number];
 
 /** What the widget shows and reports for a failed question. */
 export interface ChatErrorInfo {
+  /** What went wrong. */
   kind: ChatErrorKind;
   /** HTTP status, when the service answered. */
   status?: number;
@@ -38,9 +40,13 @@ export interface ChatErrorInfo {
 
 /** An error the assistant's fetch wrapper raises; carries its classification. */
 export class AssistantRequestError extends Error {
+  /** What went wrong. */
   readonly kind: ChatErrorKind;
+  /** HTTP status, when the service answered. */
   readonly status?: number;
+  /** Epoch milliseconds after which a retry may be sent. */
   readonly retryAt?: number;
+  /** Safe, short plain text from the service. */
   readonly detail?: string;
 
   constructor(info: ChatErrorInfo, message?: string) {

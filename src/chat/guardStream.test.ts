@@ -70,6 +70,14 @@ describe("guardStream: text parts that arrive together", () => {
   });
 });
 
+describe("guardStream: the last line", () => {
+  test("a reply whose last line has no newline ends, that line passed on", async () => {
+    const { stream } = guardStream(body([text("Whole."), finish.slice(0, -1)]), { mapReadError: (error) => error });
+    const passed = parseStreamBody((await reads(stream)).join(""));
+    expect(passed.map((part) => part.type)).toEqual(["text", "finish_message"]);
+  });
+});
+
 describe("guardStream: a connection that drops right after the finish part", () => {
   /** A body that gets its chunks, then fails as a dropped connection does (discarding what it still holds). */
   function droppedAfter(chunks: string[]): ReadableStream<Uint8Array> {

@@ -32,6 +32,7 @@ export interface RecordedRequest {
   body: unknown;
 }
 
+/** A fetch that plays scripted replies and records the requests it got. */
 export type ScriptedFetch = typeof globalThis.fetch & { requests: RecordedRequest[] };
 
 /** A pause point for `lines`: the stream waits at it until `release()` is called. */
