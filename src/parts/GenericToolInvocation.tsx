@@ -3,6 +3,7 @@ import { useMemo, useState } from "react";
 import { formatToolValue } from "./formatToolValue";
 import { usePartLabels } from "./partLabels";
 
+/** Props of {@link GenericToolInvocation} (a tool view: `ToolViewProps`). */
 export interface GenericToolInvocationProps {
   /** A call of a tool this widget has no special view for. */
   toolInvocation: ToolInvocation;

@@ -13,6 +13,7 @@ import { ToolInvocationPart } from "./ToolInvocationPart";
 import { useStableCallback } from "./useStableCallback";
 import { warnUnknownPartOnce } from "./warnUnknownPart";
 
+/** Props of {@link MessageParts}. */
 export interface MessagePartsProps {
   /** The message whose parts to render: a useChat v4 UIMessage (from "@ai-sdk/ui-utils"). */
   message: UIMessage;

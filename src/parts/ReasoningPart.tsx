@@ -4,6 +4,7 @@ import { StreamingMarkdown } from "../markdown/StreamingMarkdown";
 import { useAssistantComponents } from "./assistantComponents";
 import { usePartLabels } from "./partLabels";
 
+/** Props of {@link ReasoningPart}. */
 export interface ReasoningPartProps {
   /** The reasoning text. */
   reasoning: string;

@@ -4,6 +4,7 @@ import { safeLinkAttributes } from "../markdown/urlPolicy";
 import { useAssistantComponents } from "./assistantComponents";
 import { usePartLabels } from "./partLabels";
 
+/** Props of {@link SafeLink}. */
 export interface SafeLinkProps {
   /** Where the link goes; checked by the URL policy. A refused URL renders the children as text. */
   url: string | undefined;

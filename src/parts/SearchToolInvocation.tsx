@@ -4,6 +4,7 @@ import { citedPagesFromSearchResult, searchQuery, type CitedPage } from "../prot
 import { usePartLabels } from "./partLabels";
 import { SafeLink } from "./SafeLink";
 
+/** Props of {@link SearchToolInvocation} (a tool view, plus the click on a page found). */
 export interface SearchToolInvocationProps {
   /** A call of the `search` tool. */
   toolInvocation: ToolInvocation;

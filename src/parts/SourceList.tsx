@@ -4,6 +4,7 @@ import { samePages } from "./messageSources";
 import { usePartLabels } from "./partLabels";
 import { SafeLink } from "./SafeLink";
 
+/** Props of {@link SourceList}. */
 export interface SourceListProps {
   /** The cited pages, already deduplicated (see `messageSources`), in the order to number them. */
   pages: CitedPage[];

@@ -5,6 +5,7 @@ import { sameSuggestions } from "./messageSuggestions";
 import { usePartLabels } from "./partLabels";
 import { SafeLink } from "./SafeLink";
 
+/** Props of {@link SuggestionList}. */
 export interface SuggestionListProps {
   /** The follow-up questions (from `splitSuggestions` / `messageSuggestions`). */
   suggestions: Suggestion[];

@@ -4,6 +4,7 @@ import { answerMarkdown } from "./answerMarkdown";
 import { useAssistantComponents } from "./assistantComponents";
 import { usePartLabels } from "./partLabels";
 
+/** Props of {@link TextPart}. */
 export interface TextPartProps {
   /** The part's text as the service wrote it; its `suggestions` block is left out (see `SuggestionList`). */
   text: string;

@@ -6,6 +6,7 @@ import { GenericToolInvocation } from "./GenericToolInvocation";
 import { usePartLabels } from "./partLabels";
 import { SearchToolInvocation } from "./SearchToolInvocation";
 
+/** Props of {@link ToolInvocationPart}. */
 export interface ToolInvocationPartProps {
   /** The tool call, in one of the states `partial-call`, `call`, `result`. */
   toolInvocation: ToolInvocation;
