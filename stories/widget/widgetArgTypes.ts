@@ -9,12 +9,12 @@ import type { AssistantWidgetProps } from "../../src/widget/assistantWidgetProps
 const groups: Record<string, Array<keyof AssistantWidgetProps>> = {
   Service: ["domain", "apiKey", "baseUrl", "deployment", "fp", "userId", "retrievalPageSize", "filter", "currentPath", "idleTimeoutMs", "fetch"],
   Conversation: ["threadStorage", "exampleQuestions", "captureContext", "codeBlockSelector"],
-  Appearance: ["mode", "theme", "title", "launcherLabel", "labels", "className", "portalContainer"],
+  Appearance: ["mode", "theme", "title", "launcherLabel", "labels", "components", "className", "portalContainer"],
   Opening: ["defaultOpen", "open", "onOpenChange", "shortcut"],
   Events: ["onEvent", "onFeedback"],
 };
 
-const NOT_EDITABLE = new Set<keyof AssistantWidgetProps>(["fetch", "portalContainer", "onEvent", "onFeedback", "onOpenChange"]);
+const NOT_EDITABLE = new Set<keyof AssistantWidgetProps>(["fetch", "portalContainer", "onEvent", "onFeedback", "onOpenChange", "components"]);
 
 export const WIDGET_ARG_TYPES: Partial<ArgTypes<AssistantWidgetProps>> = Object.fromEntries(
   Object.entries(groups).flatMap(([category, names]) =>
