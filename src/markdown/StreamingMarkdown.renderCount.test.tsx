@@ -64,7 +64,7 @@ describe("StreamingMarkdown: a token re-renders only the last block", () => {
   test("re-rendering with the same text parses nothing", async () => {
     parsed.length = 0;
     const { container, rerender } = render(<StreamingMarkdown markdown={ANSWER} />);
-    // A long answer given at once is drawn over a few tasks.
+    // A long answer given at once may be drawn as a deferred value, after a first render.
     await waitFor(() => expect(container.querySelectorAll("h2")).toHaveLength(4));
     await waitFor(() => expect(parsed).toHaveLength(splitBlocks(ANSWER).length));
     parsed.length = 0;
