@@ -101,8 +101,11 @@ export function useAssistantChat(options: AssistantChatOptions): AssistantChat {
         get idleTimeoutMs() {
           return settings.current.idleTimeoutMs;
         },
-        // The key checked is the key sent: both come from the same committed options.
-        authorize: () => (mayRequest(settings.current) ? `Bearer ${settings.current.apiKey}` : undefined),
+        authorize: () => {
+          // The key checked is the key sent: one read of the committed options.
+          const current = settings.current;
+          return mayRequest(current) ? `Bearer ${current.apiKey}` : undefined;
+        },
         onThread: (next) => threadStore.set(mergeThread(threadStore.get(), next)),
       }),
     [settings, threadStore],
