@@ -2,7 +2,7 @@ import { createAnswerCompleteness } from "../answerCompleteness";
 import { AssistantRequestError, shortDetail } from "../chatErrors";
 import type { ParsedLine, PartBatch } from "./reportParts";
 
-/** Lines read after a problem at most: enough for the closing parts a server still writes. */
+/** Lines read after a problem (whole slices, so a few more): enough for the closing parts a server still writes. */
 export const LINES_AFTER_PROBLEM = 500;
 
 /** Options of {@link checkAnswer}. */
