@@ -130,7 +130,8 @@ describe("AssistantWidget components", () => {
     const { user } = renderWidget([{ lines: answerLines("Run this:\n\n```bash\nnpm i docs-assistant-widget\n```\n") }], { components });
     await openWidget(user);
     await askQuestion(user, "How?");
-    expect(await screen.findByTestId("my-code")).toHaveTextContent("npm i docs-assistant-widget");
-    expect(blocks.at(-1)).toEqual({ code: "npm i docs-assistant-widget", language: "bash" });
+    // The block is drawn while the answer streams, then again when its fence closes: wait for the whole code.
+    await waitFor(() => expect(screen.getByTestId("my-code")).toHaveTextContent("npm i docs-assistant-widget"));
+    await waitFor(() => expect(blocks.at(-1)).toEqual({ code: "npm i docs-assistant-widget", language: "bash" }));
   });
 });
