@@ -1,4 +1,8 @@
-import { useEffect, useState } from "react";
+import { useContext, useEffect, useState } from "react";
+import { CodeBlockClosedContext } from "./highlight/CodeBlockClosedContext";
+import { HighlightedLines } from "./highlight/HighlightedLines";
+import { languageLabel } from "./highlight/languages";
+import { useHighlightedLines } from "./highlight/useHighlightedLines";
 import type { CodeBlockProps } from "./markdownComponents";
 import { useMarkdownLabels } from "./markdownLabels";
 
@@ -6,13 +10,28 @@ type CopyStatus = "idle" | "copied" | "failed";
 
 const STATUS_RESET_MS = 2000;
 
+export interface WidgetCodeBlockProps extends CodeBlockProps {
+  /**
+   * Whether the block is complete: highlighting waits for it (a streaming block stays plain and
+   * loads nothing). @default the markdown pipeline's `CodeBlockClosedContext`, else true
+   */
+  closed?: boolean;
+}
+
 /**
- * The widget's fenced code block: a language label, a Copy button, and the code, scrolling sideways.
- * Its words come from the markdown labels (`StreamingMarkdown`'s `labels`), so it takes only `{code, language}`.
+ * The widget's fenced code block: the language's name, a wrap toggle, a Copy button, and the code,
+ * highlighted once the block is closed (the grammar of its language loaded on first use; unknown
+ * languages stay plain), scrolling sideways unless wrapped. Its words come from the markdown labels
+ * (`StreamingMarkdown`'s `labels`).
  */
-export function CodeBlock({ code, language }: CodeBlockProps) {
+export function CodeBlock({ code, language, closed }: WidgetCodeBlockProps) {
   const labels = useMarkdownLabels();
+  const closedByPipeline = useContext(CodeBlockClosedContext);
+  const lines = useHighlightedLines(code, language, closed ?? closedByPipeline);
   const [status, setStatus] = useState<CopyStatus>("idle");
+  const [wrap, setWrap] = useState(false);
+  // "TypeScript" for `ts`; an unknown language as the fence wrote it.
+  const name = languageLabel(language) ?? language;
 
   useEffect(() => {
     if (status === "idle") return undefined;
@@ -34,12 +53,15 @@ export function CodeBlock({ code, language }: CodeBlockProps) {
   return (
     <div className="daw-code-block">
       <div className="daw-code-header">
-        <span className="daw-code-language">{language ?? labels.codeLanguageFallback}</span>
+        <span className="daw-code-language">{name}</span>
+        <button type="button" className="daw-code-action daw-code-wrap" aria-pressed={wrap} onClick={() => setWrap(!wrap)}>
+          {labels.wrapCode}
+        </button>
         <button
           type="button"
-          className="daw-code-copy"
+          className="daw-code-action daw-code-copy"
           data-status={status}
-          aria-label={labels.copyCodeAriaLabel(language)}
+          aria-label={labels.copyCodeAriaLabel(name)}
           onClick={() => void copy()}
         >
           {buttonText}
@@ -49,8 +71,10 @@ export function CodeBlock({ code, language }: CodeBlockProps) {
         </span>
       </div>
       {/* Focusable so a keyboard can scroll a long line. */}
-      <pre className="daw-code-pre" tabIndex={0}>
-        <code className={language ? `language-${language}` : undefined}>{code}</code>
+      <pre className="daw-code-pre" tabIndex={0} data-wrap={wrap}>
+        <code className={language ? `language-${language}` : undefined} data-highlighted={lines ? "" : undefined}>
+          {lines ? <HighlightedLines lines={lines} /> : code}
+        </code>
       </pre>
     </div>
   );

@@ -10,8 +10,13 @@ export interface MarkdownLabels {
   codeCopied: string;
   /** Shown on the button (and announced) when the clipboard refused. @default "Copy failed" */
   copyFailed: string;
-  /** The label of a code block whose language is not given. @default "Code" */
+  /**
+   * No longer shown: a code block without a known language names none (unknown ones show the fence's word).
+   * @deprecated Kept so existing label sets still type-check; to be removed. @default "Code"
+   */
   codeLanguageFallback: string;
+  /** Text of the toggle (`aria-pressed`) that wraps a code block's long lines instead of scrolling them. @default "Wrap" */
+  wrapCode: string;
   /** Text of an image link whose image has no alt text (images are never loaded). @default "Image" */
   imageFallback: string;
   /** Read by screen readers after a link that opens in a new tab. @default "(opens in a new tab)" */
@@ -25,6 +30,7 @@ export const DEFAULT_MARKDOWN_LABELS: MarkdownLabels = {
   codeCopied: "Copied",
   copyFailed: "Copy failed",
   codeLanguageFallback: "Code",
+  wrapCode: "Wrap",
   imageFallback: "Image",
   opensInNewTab: "(opens in a new tab)",
 };

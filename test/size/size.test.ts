@@ -33,4 +33,20 @@ describe("bundle size budgets (gzipped)", () => {
       expect(lazyFilesFor(build, ANSWER_WITH_JS_CODE).map((file) => file.fileName).join()).toMatch(/MarkdownBlocks/);
     }
   });
+
+  test("one answer with a js code block counts the highlighter's engine (refractor's core) and the js grammar, no other language", () => {
+    const counted = lazyFilesFor(sizes.embedApp, ANSWER_WITH_JS_CODE).flatMap((file) => file.moduleIds);
+    expect(counted.some((id) => /[/\\]refractor[/\\]lib[/\\]core\.js$/.test(id))).toBe(true);
+    expect(counted.some((id) => /[/\\]refractor[/\\]lang[/\\]javascript\.js$/.test(id))).toBe(true);
+    expect(counted.some((id) => /[/\\]refractor[/\\]lang[/\\]clike\.js$/.test(id))).toBe(true);
+    expect(counted.filter((id) => /[/\\]refractor[/\\]lang[/\\]/.test(id) && !/(javascript|clike)\.js$/.test(id))).toEqual([]);
+  });
+
+  test("the highlighter is never on the page-load path: its engine and grammars are lazy chunks", () => {
+    for (const build of [sizes.embedApp, sizes.esmEntry]) {
+      const eager = build.files.filter((file) => file.load !== "lazy").flatMap((file) => file.moduleIds);
+      expect(eager.filter((id) => /[/\\]refractor[/\\]|prismTokenize/.test(id))).toEqual([]);
+    }
+    expect(sizes.embedLoader.files.flatMap((file) => file.moduleIds).filter((id) => /refractor|[/\\]highlight[/\\]/.test(id))).toEqual([]);
+  });
 });

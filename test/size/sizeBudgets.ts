@@ -26,11 +26,17 @@ export const SIZE_BUDGETS = {
 
 /**
  * The lazily loaded modules a finished answer with a `js` code block makes the page fetch, by module
- * id: the markdown pipeline, and the code of the `js` language where highlighting loads one per
- * language (a module named `javascript` or `js`, as grammars are). A lazy chunk counts when it holds
- * one of them; the chunks it imports statically come with it. Chunks for other languages do not count.
+ * id: the markdown pipeline, the highlighter's engine (`highlight/prismTokenize.ts` with refractor's
+ * core, loaded with the first grammar), and the code of the `js` language where highlighting loads
+ * one per language (a module named `javascript` or `js`, as grammars are). A lazy chunk counts when
+ * it holds one of them; the chunks it imports statically come with it (`clike`, which `javascript`
+ * extends). Chunks for other languages do not count.
  */
-export const ANSWER_WITH_JS_CODE: readonly RegExp[] = [/[/\\]markdown[/\\]MarkdownBlocks\.tsx$/, /[/\\.-](javascript|js)\.[cm]?[jt]sx?$/];
+export const ANSWER_WITH_JS_CODE: readonly RegExp[] = [
+  /[/\\]markdown[/\\]MarkdownBlocks\.tsx$/,
+  /[/\\]markdown[/\\]highlight[/\\]prismTokenize\.ts$/,
+  /[/\\.-](javascript|js)\.[cm]?[jt]sx?$/,
+];
 
 /** The files of `build` a page fetches for a lazy need: each lazy chunk holding a module `needed` matches, and its static imports. */
 export function lazyFilesFor(build: BuildSizes, needed: readonly RegExp[]): BundleFile[] {
