@@ -1,10 +1,16 @@
-import { useEffect, useState } from "react";
+import { useContext, useEffect, useState } from "react";
+import { AssistantContext } from "./assistantContext";
 import type { WidgetLabels } from "./widgetLabels";
 
 /** Props of {@link AnswerActions}. */
 export interface AnswerActionsProps {
   /** The answer's text as it should land on the clipboard. */
   text: string;
+  /**
+   * False for an answer that did not arrive whole (the connection dropped): it gets no Copy and no
+   * rating, as an answer with no text. @default true
+   */
+  complete?: boolean;
   /** Offer Regenerate (the last answer, nothing streaming). */
   canRegenerate: boolean;
   onRegenerate: () => void;
@@ -13,8 +19,13 @@ export interface AnswerActionsProps {
   labels: WidgetLabels;
 }
 
-/** Copy answer, Regenerate, and thumbs up/down under a finished answer. */
-export function AnswerActions({ text, canRegenerate, onRegenerate, feedback, onFeedback, labels }: AnswerActionsProps) {
+/**
+ * Copy answer, Regenerate, and thumbs up/down under a finished answer. An answer with no text, or
+ * one that was cut, offers neither Copy nor a rating (there is nothing whole to copy or judge).
+ * Regenerate leaves focus on the message box (the actions go while the new answer streams).
+ */
+export function AnswerActions({ text, complete = true, canRegenerate, onRegenerate, feedback, onFeedback, labels }: AnswerActionsProps) {
+  const root = useContext(AssistantContext);
   const [copied, setCopied] = useState(false);
   useEffect(() => {
     if (!copied) return;
@@ -28,26 +39,42 @@ export function AnswerActions({ text, canRegenerate, onRegenerate, feedback, onF
       () => undefined,
     );
   };
+  const rateable = complete && text !== "";
+  if (!rateable && !canRegenerate) return null;
+  const regenerate = () => {
+    root?.focusComposer();
+    onRegenerate();
+  };
   return (
     <div className="daw-answer-actions">
-      <button type="button" className="daw-action" onClick={copy} disabled={text === ""}>
-        {labels.copyAnswer}
-      </button>
+      {rateable && (
+        <button type="button" className="daw-action" onClick={copy}>
+          {labels.copyAnswer}
+        </button>
+      )}
       {canRegenerate && (
-        <button type="button" className="daw-action" onClick={onRegenerate}>
+        <button type="button" className="daw-action" onClick={regenerate}>
           {labels.regenerate}
         </button>
       )}
+      {rateable && <Thumbs feedback={feedback} onFeedback={onFeedback} labels={labels} />}
+      <span className="daw-action-status" role="status">
+        {copied ? labels.answerCopied : feedback ? labels.feedbackThanks : ""}
+      </span>
+    </div>
+  );
+}
+
+function Thumbs({ feedback, onFeedback, labels }: Pick<AnswerActionsProps, "feedback" | "onFeedback" | "labels">) {
+  return (
+    <>
       <button type="button" className="daw-action daw-thumb" aria-pressed={feedback === "up"} aria-label={labels.helpful} onClick={() => onFeedback("up")}>
         <ThumbIcon />
       </button>
       <button type="button" className="daw-action daw-thumb" aria-pressed={feedback === "down"} aria-label={labels.notHelpful} onClick={() => onFeedback("down")}>
         <ThumbIcon down />
       </button>
-      <span className="daw-action-status" role="status">
-        {copied ? labels.answerCopied : feedback ? labels.feedbackThanks : ""}
-      </span>
-    </div>
+    </>
   );
 }
 

@@ -1,32 +1,66 @@
+import { useState } from "react";
 import type { ChatErrorInfo } from "../chat/chatErrors";
 import { useAssistantPart } from "./assistantContext";
-import { useRetryGate } from "./useRetryGate";
+import { useRetryCountdown } from "./useRetryCountdown";
 import type { WidgetLabels } from "./widgetLabels";
 
 /**
- * The last question's failure (role `alert`): what went wrong in the reader's words, the service's
- * own words as plain text when it gave some, and Retry, which after a 429 appears once
- * `Retry-After` has passed. Nothing while there is no error.
+ * The last question's failure (role `alert`): what went wrong in the reader's words, the technical
+ * details (kind, HTTP status, the service's own words as plain text) one click away for the site's
+ * developers, and Retry, which after a 429 appears when a live countdown to `Retry-After` ends.
+ * Retry leaves focus on the message box. Nothing while there is no error.
  */
 export function AssistantErrorAlert() {
-  const { chat, labels } = useAssistantPart("AssistantErrorAlert");
-  return chat.error ? <ErrorAlert error={chat.error} onRetry={chat.retry} labels={labels} /> : null;
+  const { chat, labels, focusComposer } = useAssistantPart("AssistantErrorAlert");
+  if (!chat.error) return null;
+  const retry = () => {
+    // The alert, and the button pressed, go away: the reader continues in the message box.
+    focusComposer();
+    chat.retry();
+  };
+  return <ErrorAlert key={chat.error.retryAt} error={chat.error} onRetry={retry} labels={labels} />;
 }
 
-/** The alert itself, mounted with its error (the retry gate reads the clock from then). */
+/** The alert itself, mounted with its error (the countdown starts from then). */
 function ErrorAlert({ error, onRetry, labels }: { error: ChatErrorInfo; onRetry: () => void; labels: WidgetLabels }) {
-  const canRetry = useRetryGate(error.retryAt);
-  const retryAt = error.retryAt === undefined ? undefined : new Date(error.retryAt);
+  const left = useRetryCountdown(error.retryAt);
+  // Screen readers hear the wait once, with the alert; the ticking number is for the eyes only.
+  const [waitedFrom] = useState(left);
   return (
     <div role="alert" className="daw-alert" part="alert" data-error-kind={error.kind}>
       <p className="daw-alert-message">{labels.error(error.kind)}</p>
-      {error.detail && <p className="daw-alert-detail">{labels.errorDetail(error.detail)}</p>}
-      {!canRetry && retryAt && <p className="daw-alert-detail">{labels.retryAt(retryAt.toLocaleTimeString(), retryAt)}</p>}
-      {canRetry && (
-        <button type="button" className="daw-button daw-retry" onClick={onRetry}>
-          {labels.retry}
-        </button>
+      {left > 0 && (
+        <p className="daw-alert-countdown" aria-hidden="true">
+          {labels.retryIn(left)}
+        </p>
       )}
+      {waitedFrom > 0 && (
+        <span className="daw-visually-hidden" role="status">
+          {left > 0 ? labels.retryIn(waitedFrom) : labels.retryReady}
+        </span>
+      )}
+      <div className="daw-alert-footer">
+        {left === 0 && (
+          <button type="button" className="daw-button daw-retry" onClick={onRetry}>
+            {labels.retry}
+          </button>
+        )}
+        <ErrorDetails error={error} labels={labels} />
+      </div>
     </div>
+  );
+}
+
+/** The developer's view of a failure, folded away: its kind, HTTP status and the service's words. */
+function ErrorDetails({ error, labels }: { error: ChatErrorInfo; labels: WidgetLabels }) {
+  if (error.status === undefined && error.detail === undefined) return null;
+  return (
+    <details className="daw-alert-details">
+      <summary>{labels.errorDetails}</summary>
+      <p className="daw-alert-code">
+        <code>{error.status === undefined ? error.kind : `HTTP ${error.status} · ${error.kind}`}</code>
+      </p>
+      {error.detail && <p className="daw-alert-detail">{labels.errorDetail(error.detail)}</p>}
+    </details>
   );
 }

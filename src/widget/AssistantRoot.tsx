@@ -1,5 +1,5 @@
 import * as Popover from "@radix-ui/react-popover";
-import { forwardRef, useImperativeHandle, useMemo, useRef, type ReactNode } from "react";
+import { forwardRef, useCallback, useImperativeHandle, useMemo, useRef, type ReactNode } from "react";
 import { AssistantComponentsContext } from "../parts/assistantComponents";
 import { PartLabelsContext } from "../parts/partLabels";
 import { useStableComponents } from "../parts/useStableComponents";
@@ -45,6 +45,13 @@ const LiveRoot = forwardRef<AssistantWidgetHandle, AssistantRootProps>(function 
   const controller = useWidgetController(props);
   useImperativeHandle(ref, () => controller.handle, [controller.handle]);
   const { setOpen, focusComposer } = controller;
+  // The parts' New conversation: the button pressed is disabled once the conversation is empty, so
+  // the reader continues in the message box rather than on <body>.
+  const startOver = controller.newConversation;
+  const newConversation = useCallback(() => {
+    startOver();
+    focusComposer();
+  }, [startOver, focusComposer]);
   const mode = props.mode ?? "popover";
   useShortcut(props.shortcut ?? "mod+i", () => {
     if (mode === "popover") setOpen(true);
@@ -66,8 +73,8 @@ const LiveRoot = forwardRef<AssistantWidgetHandle, AssistantRootProps>(function 
   const { theme = "auto", className, portalContainer } = props;
   // The other fields of the controller keep their identity.
   const value = useMemo<AssistantContextValue>(
-    () => ({ ...controller, mode, exampleQuestions, theme, className, portalContainer }),
-    [chat, labels, open, input, feedback, mode, exampleQuestions, theme, className, portalContainer],
+    () => ({ ...controller, newConversation, mode, exampleQuestions, theme, className, portalContainer }),
+    [chat, labels, open, input, feedback, newConversation, mode, exampleQuestions, theme, className, portalContainer],
   );
   const parts = (
     <AssistantContext.Provider value={value}>

@@ -82,7 +82,7 @@ describe("AssistantWidget: every error is specific, keeps the question, and Retr
     expect(screen.getByRole("button", { name: "Send" })).toBeInTheDocument();
   });
 
-  test("after a 429 with Retry-After, Retry is offered only once that time has passed", async () => {
+  test("after a 429 with Retry-After, a countdown (read once) until Retry, which then answers and leaves focus in the message box", async () => {
     vi.useFakeTimers({ toFake: ["Date"] });
     vi.setSystemTime(new Date("2026-01-01T12:00:00Z"));
     const { user, fetch } = renderWidget([json(429, "Too many", { "Retry-After": "90" }), { lines: answerLines("Later answer.") }]);
@@ -90,12 +90,53 @@ describe("AssistantWidget: every error is specific, keeps the question, and Retr
     await askQuestion(user, "Again?");
     const alert = await screen.findByRole("alert");
     expect(alert).toHaveTextContent(DEFAULT_WIDGET_LABELS.error("rate-limited"));
-    expect(alert).toHaveTextContent(DEFAULT_WIDGET_LABELS.retryAt(new Date("2026-01-01T12:01:30Z").toLocaleTimeString(), new Date("2026-01-01T12:01:30Z")));
+    expect(alert.querySelector(".daw-alert-message")!.textContent).not.toMatch(/\d/);
+    const countdown = alert.querySelector(".daw-alert-countdown")!;
+    expect(countdown).toHaveAttribute("aria-hidden", "true");
+    expect(countdown.textContent).toBe(DEFAULT_WIDGET_LABELS.retryIn(90));
+    // What screen readers hear: the wait once, not every tick.
+    const status = within(alert).getByRole("status");
+    expect(status.textContent).toBe(DEFAULT_WIDGET_LABELS.retryIn(90));
     expect(within(alert).queryByRole("button", { name: "Retry" })).toBeNull();
+
+    vi.setSystemTime(new Date("2026-01-01T12:01:18Z"));
+    await waitFor(() => expect(countdown.textContent).toBe(DEFAULT_WIDGET_LABELS.retryIn(12)), { timeout: 3000 });
+    expect(DEFAULT_WIDGET_LABELS.retryIn(12)).toBe("You can retry in 12\u00a0s.");
+    expect(status.textContent).toBe(DEFAULT_WIDGET_LABELS.retryIn(90));
+
     vi.setSystemTime(new Date("2026-01-01T12:01:31Z"));
     const retry = await within(alert).findByRole("button", { name: "Retry" }, { timeout: 3000 });
+    expect(alert.querySelector(".daw-alert-countdown")).toBeNull();
+    expect(within(alert).getByRole("status")).toHaveTextContent(DEFAULT_WIDGET_LABELS.retryReady);
     await user.click(retry);
+    expect(screen.getByRole("textbox", { name: "Message" })).toHaveFocus();
     await waitFor(() => expect(messagesOf("assistant").at(-1)).toHaveTextContent("Later answer."));
     expect(fetch.requests).toHaveLength(2);
+  });
+
+  test("the details (HTTP status, kind, the service's words) sit folded in a disclosure, not in the sentence", async () => {
+    const { user } = renderWidget([json(429, "Rate limit exceeded (mock scenario rate-limited)")]);
+    await openWidget(user);
+    await askQuestion(user, "Again?");
+    const alert = await screen.findByRole("alert");
+    const message = alert.querySelector(".daw-alert-message")!;
+    expect(message.textContent).not.toMatch(/429|mock|service said/i);
+    const details = alert.querySelector("details")!;
+    expect(details.open).toBe(false);
+    expect(details.querySelector("summary")).toHaveTextContent("Details");
+    expect(details).toHaveTextContent("HTTP 429 · rate-limited");
+    expect(details).toHaveTextContent("The service said: Rate limit exceeded (mock scenario rate-limited)");
+    // No Retry-After: Retry at once, and no countdown.
+    expect(within(alert).getByRole("button", { name: "Retry" })).toBeInTheDocument();
+    expect(alert.querySelector(".daw-alert-countdown")).toBeNull();
+    expect(within(alert).queryByRole("status")).toBeNull();
+  });
+
+  test("a network failure has no details to show", async () => {
+    const { user } = renderWidget([{ networkError: true }]);
+    await openWidget(user);
+    await askQuestion(user, "Anyone?");
+    const alert = await screen.findByRole("alert");
+    expect(alert.querySelector("details")).toBeNull();
   });
 });

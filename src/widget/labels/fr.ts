@@ -1,5 +1,5 @@
 import type { ChatErrorKind } from "../../chat/chatErrors";
-import type { WidgetLabels } from "../widgetLabels";
+import { shortDuration, type WidgetLabels } from "../widgetLabels";
 
 // French typography: a narrow no-break space before ? ! ; and a no-break space before : and inside « ».
 const NNBSP = "\u202f";
@@ -58,7 +58,9 @@ export const FRENCH_LABELS: WidgetLabels = {
   exampleQuestions: "Par exemple",
   copyAnswer: "Copier la réponse",
   answerCopied: "Copiée",
+  emptyDescription: "Les réponses s’appuient sur la documentation de ce site, avec des liens vers les pages citées.",
   regenerate: "Régénérer",
+  aiNotice: "Les réponses sont générées par une IA et peuvent être fausses. Vérifiez les pages citées.",
   helpful: "Utile",
   notHelpful: "Pas utile",
   feedbackThanks: "Merci pour votre avis.",
@@ -81,22 +83,23 @@ export const FRENCH_LABELS: WidgetLabels = {
     }
   },
   error: frenchErrorMessage,
-  retryAt: (_time, at) => `Vous pourrez réessayer à ${at.toLocaleTimeString("fr")}.`,
+  retryIn: (seconds) => `Vous pourrez réessayer dans ${shortDuration(seconds)}.`,
+  retryReady: "Vous pouvez réessayer maintenant.",
+  errorDetails: "Détails",
   errorDetail: (detail) => `Réponse du service${NBSP}: ${detail}`,
 };
 
 function frenchErrorMessage(kind: ChatErrorKind): string {
   switch (kind) {
     case "unauthorized":
-      return "L’assistant n’a pas accepté la clé d’API de ce site (401). Le propriétaire du site doit vérifier la clé.";
     case "forbidden":
-      return "La clé ou l’offre de ce site ne permet pas d’utiliser l’assistant (403).";
+      return "L’assistant n’est pas disponible sur ce site pour le moment. Le problème vient de la configuration du site, pas de votre question.";
     case "not-found":
-      return "L’assistant est introuvable pour ce site, ou la conversation a expiré (404).";
+      return "L’assistant ne trouve pas cette conversation (elle a peut-être expiré), ou n’est pas configuré pour ce site. Essayez une nouvelle conversation.";
     case "rate-limited":
-      return "Trop de questions en ce moment (429).";
+      return "L’assistant reçoit beaucoup de questions en ce moment. Patientez un instant, puis réessayez.";
     case "bad-request":
-      return "L’assistant n’a pas pu lire la question.";
+      return "L’assistant n’a pas pu lire la question. Essayez de la reformuler.";
     case "server":
       return "L’assistant a rencontré un problème de son côté. Veuillez réessayer.";
     case "offline":
@@ -104,17 +107,17 @@ function frenchErrorMessage(kind: ChatErrorKind): string {
     case "network":
       return "L’assistant est injoignable. Vérifiez votre connexion et réessayez.";
     case "connection-cut":
-      return "La connexion a été perdue avant la fin de la réponse.";
+      return "La connexion a été perdue avant la fin de la réponse. Réessayez pour obtenir la réponse complète.";
     case "stream-error":
-      return "L’assistant s’est arrêté sur une erreur pendant sa réponse.";
+      return "L’assistant a rencontré un problème pendant sa réponse. Veuillez réessayer.";
     case "malformed-stream":
-      return "La réponse est arrivée illisible.";
+      return "La réponse est arrivée illisible. Veuillez réessayer.";
     case "timeout":
-      return "L’assistant ne répondait plus, la demande a donc été interrompue.";
+      return "L’assistant ne répondait plus. Veuillez réessayer.";
     case "key-guard":
       return "Cet assistant est désactivé à cause de sa clé d’API.";
     case "unknown":
-      return "Une erreur s’est produite.";
+      return "Une erreur s’est produite. Veuillez réessayer.";
     default: {
       const unreachable: never = kind;
       return unreachable;

@@ -26,7 +26,7 @@ const SAMPLES: Partial<Record<keyof WidgetLabels, (label: LabelFunction) => stri
   contextKind: (f) => (["code", "textSelection"] as const).map((type) => (f as WidgetLabels["contextKind"])(type)),
   keyProblem: (f) => (["admin", "missing", "malformed"] as const).map((problem) => (f as WidgetLabels["keyProblem"])(problem)),
   error: (f) => CHAT_ERROR_KINDS.map((kind) => (f as WidgetLabels["error"])(kind)),
-  retryAt: (f) => [(f as WidgetLabels["retryAt"])("TIME", new Date(0))],
+  retryIn: (f) => [5, 125, 3_900].map((seconds) => (f as WidgetLabels["retryIn"])(seconds)),
   errorDetail: (f) => [(f as WidgetLabels["errorDetail"])("DETAIL")],
 };
 

@@ -1,0 +1,28 @@
+import { useEffect, useState } from "react";
+
+/**
+ * The whole seconds left before `retryAt` (epoch ms), counting down; `0` once it has passed, and at
+ * once when there is no `retryAt`. Each tick reads the clock and is timed for the moment the shown
+ * number changes, so a tab put to sleep or a changed system clock cannot leave Retry hidden.
+ */
+export function useRetryCountdown(retryAt: number | undefined): number {
+  const [now, setNow] = useState(() => Date.now());
+  const left = secondsLeft(retryAt, now);
+  useEffect(() => {
+    if (retryAt === undefined) return;
+    const remaining = retryAt - Date.now();
+    if (remaining <= 0) {
+      setNow(Date.now());
+      return;
+    }
+    // Wake when the number of whole seconds left drops by one (at most a second away).
+    const timer = setTimeout(() => setNow(Date.now()), remaining % 1000 || 1000);
+    return () => clearTimeout(timer);
+  }, [retryAt, now]);
+  return left;
+}
+
+/** Whole seconds from `now` to `retryAt`, rounded up; 0 when there is none or it has passed. */
+export function secondsLeft(retryAt: number | undefined, now: number): number {
+  return retryAt === undefined || retryAt <= now ? 0 : Math.ceil((retryAt - now) / 1000);
+}
