@@ -50,10 +50,10 @@ describe("MessageParts", () => {
     ]);
     const sources = within(screen.getByRole("group", { name: "Sources" })).getAllByRole("listitem");
     expect(sources.map((item) => item.textContent)).toEqual([
-      "Installation (opens in a new tab)/guides/install",
-      "Configuration (opens in a new tab)/reference/config",
-      "/guides/faq",
-      "Launch post (opens in a new tab)",
+      "1Installation (opens in a new tab)Guides › Install",
+      "2Configuration (opens in a new tab)Reference › Config",
+      "3/guides/faqGuides › Faq",
+      "4Launch post (opens in a new tab)",
     ]);
     expect(screen.getAllByRole("button", { name: /\?$/ }).map((button) => button.textContent)).toEqual([
       "How do I change the theme?",
@@ -125,10 +125,12 @@ describe("MessageParts", () => {
 
   test("labels come from PartLabelsContext", () => {
     render(
-      <PartLabelsContext.Provider value={{ ...DEFAULT_PART_LABELS, sources: "Quellen", notFound: "Nicht in der Doku" }}>
-        <MessageParts message={exampleMessage([markNotFoundPart(), sourcePart("/a", "A")])} />
+      <PartLabelsContext.Provider value={{ ...DEFAULT_PART_LABELS, sources: "Quellen", closestPages: "Nächste Seiten", notFound: "Nicht in der Doku" }}>
+        <MessageParts message={exampleMessage([markNotFoundPart(), textPart("Nicht abgedeckt."), sourcePart("/a", "A")])} />
+        <MessageParts message={exampleMessage([textPart("Siehe [A](/a)."), sourcePart("/a", "A")])} />
       </PartLabelsContext.Provider>,
     );
+    expect(screen.getByRole("group", { name: "Nächste Seiten" })).toBeInTheDocument();
     expect(screen.getByRole("group", { name: "Quellen" })).toBeInTheDocument();
     expect(screen.getByText("Nicht in der Doku")).toBeInTheDocument();
   });

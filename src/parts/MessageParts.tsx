@@ -1,7 +1,8 @@
 import type { UIMessage } from "@ai-sdk/ui-utils";
-import { memo, useEffect, useMemo } from "react";
-import type { CitedPage, Suggestion } from "../protocol";
-import { messageSources } from "./messageSources";
+import { memo, useEffect, useMemo, useState } from "react";
+import { isMarkNotFound, type CitedPage, type Suggestion } from "../protocol";
+import { CitationContext, citationLookup, CitingAnswer } from "./citations";
+import { messageSources, samePages } from "./messageSources";
 import { messageSuggestions } from "./messageSuggestions";
 import { ReasoningPart } from "./ReasoningPart";
 import { samePart, type UIPart } from "./samePart";
@@ -26,9 +27,10 @@ export interface MessagePartsProps {
 }
 
 /**
- * Every part of a message in order, then the pages it cites and its follow-up questions (once it
- * is done). Each part is memoized by value, so while the last part streams the others do not
- * re-render, even though useChat hands over a cloned message on every update.
+ * Every part of a message in order, then the pages it cites (once its text has started: a search's
+ * results are not yet what the answer says) and its follow-up questions (once it is done). Links in
+ * the text to a cited page carry its number. Each part is memoized by value, so while the last part
+ * streams the others do not re-render, even though useChat hands over a cloned message on every update.
  */
 export const MessageParts = memo(function MessageParts({
   message,
@@ -39,21 +41,26 @@ export const MessageParts = memo(function MessageParts({
   const handleSourceClick = useStableCallback(onSourceClick);
   const handleSuggestionClick = useStableCallback(onSuggestionClick);
   // useChat keeps the identity of every message but the streaming one: earlier answers cost nothing here.
-  const sources = useMemo(() => messageSources(message), [message]);
-  const suggestions = useMemo(() => (isStreaming ? NO_SUGGESTIONS : messageSuggestions(message)), [message, isStreaming]);
   const parts = message.parts ?? [];
+  const answered = parts.some((part) => part.type === "text" && part.text.trim() !== "");
+  const notCovered = parts.some((part) => part.type === "tool-invocation" && isMarkNotFound(part.toolInvocation.toolName));
+  const sources = useSamePages(useMemo(() => (answered ? messageSources(message) : NO_PAGES), [message, answered]));
+  const citations = useMemo(() => citationLookup(notCovered ? NO_PAGES : sources), [sources, notCovered]);
+  const suggestions = useMemo(() => (isStreaming ? NO_SUGGESTIONS : messageSuggestions(message)), [message, isStreaming]);
   return (
-    <div className="daw-message-parts">
-      {parts.map((part, index) => (
-        <PartView
-          key={index}
-          part={part}
-          isStreaming={isStreaming && index === parts.length - 1}
-          unfinished={!isStreaming && part.type === "tool-invocation" && part.toolInvocation.state !== "result"}
-          onSourceClick={handleSourceClick}
-        />
-      ))}
-      <SourceList pages={sources} onSourceClick={handleSourceClick} />
+    <div className="daw-message-parts" data-awaiting-text={(isStreaming && !answered) || undefined}>
+      <CitationContext.Provider value={citations}>
+        {parts.map((part, index) => (
+          <PartView
+            key={index}
+            part={part}
+            isStreaming={isStreaming && index === parts.length - 1}
+            unfinished={!isStreaming && part.type === "tool-invocation" && part.toolInvocation.state !== "result"}
+            onSourceClick={handleSourceClick}
+          />
+        ))}
+      </CitationContext.Provider>
+      <SourceList pages={sources} onSourceClick={handleSourceClick} kind={notCovered ? "closest" : "sources"} />
       {/* A half-arrived suggestion is not a question yet: they appear once the answer is done. */}
       <SuggestionList suggestions={suggestions} onSuggestionClick={handleSuggestionClick} />
     </div>
@@ -61,6 +68,15 @@ export const MessageParts = memo(function MessageParts({
 });
 
 const NO_SUGGESTIONS: Suggestion[] = [];
+const NO_PAGES: CitedPage[] = [];
+
+/** The pages, kept while a new list holds the same ones: the streaming message is a new object on every update. */
+function useSamePages(pages: CitedPage[]): CitedPage[] {
+  const [kept, setKept] = useState(pages);
+  if (kept === pages || samePages(kept, pages)) return kept;
+  setKept(pages);
+  return pages;
+}
 
 interface PartViewProps {
   part: UIPart;
@@ -74,7 +90,11 @@ const PartView = memo(
   function PartView({ part, isStreaming, unfinished, onSourceClick }: PartViewProps) {
     switch (part.type) {
       case "text":
-        return <TextPart text={part.text} isStreaming={isStreaming} />;
+        return (
+          <CitingAnswer>
+            <TextPart text={part.text} isStreaming={isStreaming} />
+          </CitingAnswer>
+        );
       case "reasoning":
         return <ReasoningPart reasoning={part.reasoning} details={part.details} isStreaming={isStreaming} />;
       case "tool-invocation":

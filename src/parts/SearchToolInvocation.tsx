@@ -3,6 +3,7 @@ import { useMemo } from "react";
 import { citedPagesFromSearchResult, searchQuery, type CitedPage } from "../protocol";
 import { usePartLabels } from "./partLabels";
 import { SafeLink } from "./SafeLink";
+import { shortQuery } from "./shortQuery";
 
 /** Props of {@link SearchToolInvocation} (a tool view, plus the click on a page found). */
 export interface SearchToolInvocationProps {
@@ -12,10 +13,15 @@ export interface SearchToolInvocationProps {
   onSourceClick?: (page: CitedPage) => void;
 }
 
-/** The `search` tool: "Searching the docs for …" while it runs, then the pages it found (never their content). */
+/**
+ * The `search` tool: "Searching the docs for …" while it runs, then the pages it found (never their
+ * content). The line names the first few words of the query (the whole query is its tooltip).
+ */
 export function SearchToolInvocation({ toolInvocation, onSourceClick }: SearchToolInvocationProps) {
   const labels = usePartLabels();
-  const query = searchQuery(toolInvocation.args)?.trim() || undefined;
+  const fullQuery = searchQuery(toolInvocation.args)?.trim() || undefined;
+  const query = shortQuery(fullQuery);
+  const title = query !== fullQuery ? fullQuery : undefined;
   const result = toolInvocation.state === "result" ? toolInvocation.result : undefined;
   const pages = useMemo(() => citedPagesFromSearchResult(result), [result]);
 
@@ -23,11 +29,15 @@ export function SearchToolInvocation({ toolInvocation, onSourceClick }: SearchTo
     case "partial-call":
       return <p className="daw-tool-status">{labels.searchPreparing}</p>;
     case "call":
-      return <p className="daw-tool-status">{labels.searching(query)}</p>;
+      return (
+        <p className="daw-tool-status" title={title}>
+          {labels.searching(query)}
+        </p>
+      );
     case "result":
       return (
         <details className="daw-tool-details">
-          <summary className="daw-tool-status">
+          <summary className="daw-tool-status" title={title}>
             {labels.searched(query)}
             <span className="daw-tool-count"> · {labels.pagesFound(pages.length)}</span>
           </summary>

@@ -124,7 +124,7 @@ describe("components.Link", () => {
       withComponents(
         { Link: SpaLink },
         <>
-          <MessageParts message={exampleMessage([sourcePart("javascript:alert(1)", "Evil source")])} />
+          <MessageParts message={exampleMessage([textPart("An answer."), sourcePart("javascript:alert(1)", "Evil source")])} />
           <SuggestionList suggestions={[{ text: "Evil?", path: "javascript:alert(2)" }]} />
         </>,
       ),

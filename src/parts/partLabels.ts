@@ -11,6 +11,10 @@ export interface PartLabels extends MarkdownLabels {
   reasoningRedacted: string;
   /** Heading of the list of cited pages. @default "Sources" */
   sources: string;
+  /** Heading of the pages listed under an answer the docs do not cover (a `markNotFound` call). @default "Closest pages" */
+  closestPages: string;
+  /** Read before the small number after a link to a cited page ("source 2"). @default "source" */
+  citation: string;
   /** Heading of the follow-up questions. @default "Suggested questions" */
   suggestions: string;
   /** A `search` call whose arguments are still arriving. @default "Preparing a search…" */
@@ -48,6 +52,8 @@ export const DEFAULT_PART_LABELS: PartLabels = {
   thought: "Thinking",
   reasoningRedacted: "Some of the reasoning was redacted.",
   sources: "Sources",
+  closestPages: "Closest pages",
+  citation: "source",
   suggestions: "Suggested questions",
   searchPreparing: "Preparing a search…",
   searching: (query) => (query ? `Searching the docs for “${query}”…` : "Searching the docs…"),

@@ -12,18 +12,30 @@ export interface AssistantTranscriptProps {
 
 /**
  * The conversation: a `log` that screen readers announce politely, one `AssistantMessage` per
- * message, following the stream unless the reader scrolled up. Focusable, so it can be scrolled by keyboard.
+ * message, following the stream unless the reader scrolled up; then `Jump to latest` brings them back
+ * down. A question just sent is always scrolled into view. Focusable, so it can be scrolled by keyboard.
  */
 export function AssistantTranscript({ children = <TranscriptStatus /> }: AssistantTranscriptProps) {
   const { chat, labels } = useAssistantPart("AssistantTranscript");
   const ref = useRef<HTMLDivElement>(null);
-  const onScroll = useStickToBottom(ref, [chat.messages, chat.status, chat.error, chat.stopped, children]);
+  const questions = chat.messages.reduce((count, message) => (message.role === "user" ? count + 1 : count), 0);
+  const { onScroll, moreBelow, jumpToLatest } = useStickToBottom(ref, [chat.messages, chat.status, chat.error, chat.stopped, children], questions);
   return (
     <div ref={ref} className="daw-transcript" part="transcript" role="log" aria-live="polite" aria-label={labels.transcript} tabIndex={0} onScroll={onScroll}>
       {chat.messages.map((message, index) => (
         <AssistantMessage key={index} message={message} />
       ))}
       {children}
+      {moreBelow ? (
+        <div className="daw-jump">
+          <button type="button" className="daw-jump-button" part="jump-to-latest" onClick={jumpToLatest}>
+            <svg aria-hidden="true" viewBox="0 0 16 16" width="14" height="14" fill="none" stroke="currentColor" strokeWidth="1.75" strokeLinecap="round" strokeLinejoin="round">
+              <path d="M8 3v10M3.5 8.5 8 13l4.5-4.5" />
+            </svg>
+            {labels.jumpToLatest}
+          </button>
+        </div>
+      ) : null}
     </div>
   );
 }

@@ -59,17 +59,17 @@ describe("AssistantWidget: the states a reader meets", () => {
     expect(fetch.requests[0]!.body).toMatchObject({ messages: [{ role: "user", content: "How do I install it?" }] });
   });
 
-  test("submitted shows Thinking…, streaming shows Stop, done shows the answer's actions", async () => {
+  test("submitted shows “Searching the docs for” the question, streaming shows Stop, done shows the answer's actions", async () => {
     const lines = answerLines("A streamed answer arrives here.", { threadId: "T1" });
     const [firstAnswer, secondAnswer] = [createGate(), createGate()];
     const { user, events } = renderWidget([{ lines: [firstAnswer, ...lines.slice(0, 3), secondAnswer, ...lines.slice(3)] }]);
     await openWidget(user);
     await askQuestion(user, "Stream please");
-    expect(await screen.findByText("Thinking…")).toBeInTheDocument();
+    expect(await screen.findByText("Searching the docs for “Stream please”…")).toBeInTheDocument();
     expect(screen.getByRole("button", { name: "Stop" })).toBeInTheDocument();
     firstAnswer.release();
     await waitFor(() => expect(messagesOf("assistant")[0]).toHaveTextContent("A streamed"));
-    expect(screen.queryByText("Thinking…")).toBeNull();
+    expect(screen.queryByText(/Searching the docs/)).toBeNull();
     expect(screen.getByRole("button", { name: "Stop" })).toBeInTheDocument();
     expect(screen.queryByRole("button", { name: "Copy answer" })).toBeNull();
     secondAnswer.release();

@@ -1,41 +1,79 @@
-import { useCallback, useEffect, useRef, type RefObject } from "react";
+import { useCallback, useEffect, useRef, useState, type RefObject } from "react";
 import { useIsomorphicLayoutEffect } from "../parts/useIsomorphicLayoutEffect";
 
 /** How close to the bottom (px) still counts as "at the bottom". */
 const NEAR_BOTTOM_PX = 48;
 
+/** What {@link useStickToBottom} gives the scrolling element. */
+export interface StickToBottom {
+  /** The element's `onScroll` handler. */
+  onScroll: () => void;
+  /** True while the reader has scrolled up and there is more below: offer `jumpToLatest`. */
+  moreBelow: boolean;
+  /** Scrolls to the bottom and follows the content again. */
+  jumpToLatest: () => void;
+}
+
 /**
  * Keeps a scrolling element at its bottom while content grows, unless the reader scrolled up;
- * scrolling back down re-attaches. Returns the `onScroll` handler for the element.
+ * scrolling back down (or `jumpToLatest`) re-attaches, and so does a new `question` (a new value:
+ * a question just sent is always brought into view, even when the reader had scrolled up).
  *
  * The scroll happens in the next animation frame, before it is painted: setting `scrollTop` right
  * after a commit would force a layout of the whole transcript inside the task that rendered the new
  * text, making a streamed update a long task; in the frame, that layout is the one the browser does
- * anyway. Only a scroll that moves up from where the widget last put it can unpin: text that grows
- * below the reader between two frames leaves the scroll position where it was, and must not count as
- * the reader leaving the bottom.
+ * anyway. Only a scroll that moves up from the last position (the widget's or the reader's) can unpin:
+ * text that grows below the reader between two frames leaves the scroll position where it was, and
+ * must not count as the reader leaving the bottom.
  */
-export function useStickToBottom(ref: RefObject<HTMLElement | null>, content: unknown): () => void {
+export function useStickToBottom(ref: RefObject<HTMLElement | null>, content: unknown, question: unknown): StickToBottom {
   const pinned = useRef(true);
   const frame = useRef(0);
   const placedAt = useRef(0);
+  const [moreBelow, setMoreBelow] = useState(false);
+  const measure = useCallback(() => {
+    const element = ref.current;
+    if (!element) return;
+    const distance = element.scrollHeight - element.scrollTop - element.clientHeight;
+    setMoreBelow(!pinned.current && distance > NEAR_BOTTOM_PX);
+  }, [ref]);
   const onScroll = useCallback(() => {
     const element = ref.current;
     if (!element) return;
     const nearBottom = element.scrollHeight - element.scrollTop - element.clientHeight <= NEAR_BOTTOM_PX;
     const movedUp = element.scrollTop < placedAt.current - 1;
     pinned.current = movedUp ? nearBottom : pinned.current || nearBottom;
-  }, [ref]);
-  useIsomorphicLayoutEffect(() => {
-    if (!pinned.current || frame.current !== 0) return;
+    placedAt.current = element.scrollTop;
+    measure();
+  }, [ref, measure]);
+  const follow = useCallback(() => {
+    if (frame.current !== 0) return;
     frame.current = requestAnimationFrame(() => {
       frame.current = 0;
       const element = ref.current;
-      if (!element || !pinned.current) return;
+      if (!element) return;
+      if (!pinned.current) return measure();
       element.scrollTop = element.scrollHeight;
       placedAt.current = element.scrollTop;
     });
-  }, [ref, content]);
+  }, [ref, measure]);
+  const jumpToLatest = useCallback(() => {
+    const element = ref.current;
+    pinned.current = true;
+    setMoreBelow(false);
+    if (!element) return;
+    // The button goes away: focus stays in the transcript, not on <body>.
+    element.focus({ preventScroll: true });
+    element.scrollTop = element.scrollHeight;
+    placedAt.current = element.scrollTop;
+  }, [ref]);
+  // A new question: follow again. Declared before the effect that follows the content, so it runs first.
+  useIsomorphicLayoutEffect(() => {
+    pinned.current = true;
+    setMoreBelow(false);
+  }, [question]);
+  // Content changed: follow it when pinned, else see whether there is more below now.
+  useIsomorphicLayoutEffect(follow, [follow, content]);
   useEffect(
     () => () => {
       cancelAnimationFrame(frame.current);
@@ -43,5 +81,5 @@ export function useStickToBottom(ref: RefObject<HTMLElement | null>, content: un
     },
     [],
   );
-  return onScroll;
+  return { onScroll, moreBelow, jumpToLatest };
 }

@@ -29,6 +29,8 @@ export interface WidgetLabels extends PartLabels {
   newConversation: string;
   /** The transcript's accessible name. @default "Conversation" */
   transcript: string;
+  /** The button shown while the reader has scrolled up and there is more below. @default "Jump to latest" */
+  jumpToLatest: string;
   /** Read before each of the reader's messages. @default "You" */
   you: string;
   /** Read before each answer. @default "Assistant" */
@@ -104,6 +106,7 @@ export const DEFAULT_WIDGET_LABELS: WidgetLabels = {
   retry: "Retry",
   newConversation: "New conversation",
   transcript: "Conversation",
+  jumpToLatest: "Jump to latest",
   you: "You",
   assistant: "Assistant",
   waiting: "Thinking…",

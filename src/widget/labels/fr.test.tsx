@@ -95,7 +95,7 @@ describe("FRENCH_LABELS", () => {
     const limited = { status: 429, body: JSON.stringify({ error: "Trop de requêtes" }), headers: { "Content-Type": "application/json", "Retry-After": "120" } };
     const { user } = renderWidget([{ lines: [gate, ...answerLines("Une réponse.")] }, limited], { labels: FRENCH_LABELS, mode: "inline" });
     await askQuestion(user, "Une question ?");
-    await expectShown(FRENCH_LABELS.waiting);
+    await expectShown(FRENCH_LABELS.searching("Une question ?"));
     expect(screen.getByRole("button", { name: FRENCH_LABELS.stop })).toBeInTheDocument();
     expect(englishOnScreen()).toEqual([]);
     gate.release();

@@ -1,0 +1,39 @@
+import { pathTrail } from "./pathTrail";
+import { shortQuery } from "./shortQuery";
+
+describe("pathTrail", () => {
+  test.each([
+    ["/guides/getting-started", ["Guides", "Getting started"]],
+    ["/guides/install/", ["Guides", "Install"]],
+    ["/v1/reference/api_keys.html", ["v1", "Reference", "Api keys"]],
+    ["/fr/guides/installation#etape-2", ["FR", "Guides", "Installation"]],
+    ["/guides/index.html", ["Guides"]],
+    ["https://docs.example.com/guides/th%C3%A8mes?x=1", ["Guides", "Thèmes"]],
+    ["/", []],
+    ["javascript:alert(1)", []],
+    ["data:text/html,<b>x</b>", []],
+    [undefined, []],
+  ])("%s", (path, trail) => {
+    expect(pathTrail(path)).toEqual(trail);
+  });
+});
+
+describe("shortQuery", () => {
+  test("a short query is kept as it is, whitespace collapsed", () => {
+    expect(shortQuery("  install   the widget ")).toBe("install the widget");
+  });
+
+  test("a long one keeps its first words, then …", () => {
+    expect(shortQuery("how do I create a client import nimbus sdk const new apikey")).toBe("how do I create a client…");
+  });
+
+  test("never longer than the character limit, even for one long word", () => {
+    expect(shortQuery("a".repeat(80))).toBe(`${"a".repeat(48)}…`);
+    expect(shortQuery("configuration authentication authorization internationalization localization")!.length).toBeLessThanOrEqual(49);
+  });
+
+  test("nothing to say: undefined", () => {
+    expect(shortQuery("   ")).toBeUndefined();
+    expect(shortQuery(undefined)).toBeUndefined();
+  });
+});
