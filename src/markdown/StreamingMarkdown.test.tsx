@@ -40,15 +40,15 @@ describe("StreamingMarkdown: GitHub-flavoured markdown", () => {
 });
 
 describe("StreamingMarkdown: code blocks", () => {
-  test("a language label, the code as text and a Copy button that copies it", async () => {
+  test("the language's name, the code as text and a Copy button that copies it", async () => {
     const user = userEvent.setup();
     const writeText = vi.spyOn(navigator.clipboard, "writeText").mockResolvedValue(undefined);
     renderMarkdown("```ts\nconst a = '<b>';\n```");
-    expect(screen.getByText("ts")).toHaveClass("daw-code-language");
+    expect(screen.getByText("TypeScript")).toHaveClass("daw-code-language");
     expect(document.querySelector("pre code")).toHaveTextContent("const a = '<b>';");
-    await user.click(screen.getByRole("button", { name: "Copy ts code" }));
+    await user.click(screen.getByRole("button", { name: "Copy TypeScript code" }));
     expect(writeText).toHaveBeenCalledWith("const a = '<b>';");
-    expect(await screen.findByRole("button", { name: "Copy ts code" })).toHaveTextContent("Copied");
+    expect(await screen.findByRole("button", { name: "Copy TypeScript code" })).toHaveTextContent("Copied");
     expect(screen.getByRole("status")).toHaveTextContent("Copied");
   });
 
@@ -56,7 +56,8 @@ describe("StreamingMarkdown: code blocks", () => {
     const user = userEvent.setup();
     vi.spyOn(navigator.clipboard, "writeText").mockRejectedValue(new Error("denied"));
     renderMarkdown("```\nplain\n```");
-    expect(screen.getByText("Code")).toHaveClass("daw-code-language");
+    // No language: no name (never "Code").
+    expect(document.querySelector(".daw-code-language")).toBeEmptyDOMElement();
     await user.click(screen.getByRole("button", { name: "Copy code" }));
     expect(await screen.findByText("Copy failed", { selector: "button" })).toBeInTheDocument();
   });
@@ -141,7 +142,7 @@ describe("StreamingMarkdown: unfinished syntax mid-stream", () => {
   test("an unclosed fence is a code block already", () => {
     const container = renderMarkdown("Run this:\n\n```bash\nnpm install docs-", true);
     expect(container.querySelector("pre code")).toHaveTextContent("npm install docs-");
-    expect(screen.getByText("bash")).toHaveClass("daw-code-language");
+    expect(screen.getByText("Bash")).toHaveClass("daw-code-language");
     expect(container.textContent).not.toContain("```");
   });
 
