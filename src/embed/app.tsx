@@ -9,7 +9,7 @@ import type { EmbedOptions } from "./embedOptions";
  * the popover portals there too, and the host page's selections and code blocks arrive as context
  * from the loader (so the widget's own page watchers stay off here).
  */
-export const mountApp: MountApp = ({ host, options, open, dispatch }) => {
+export const mountApp: MountApp = ({ host, options, open, focusLauncher = false, dispatch }) => {
   const root = createRoot(host.mountPoint);
   const widget = createRef<AssistantWidgetHandle>();
   let current = options;
@@ -39,6 +39,19 @@ export const mountApp: MountApp = ({ host, options, open, dispatch }) => {
     if (widget.current) action(widget.current);
     else requestAnimationFrame(() => withWidget(action));
   };
+
+  // The light launcher had focus: its successor takes it in the same task when the render was
+  // synchronous (preact/compat), so no key press can land on <body> in between; else once committed.
+  const takeFocus = () => {
+    const launcher = host.mountPoint.querySelector<HTMLElement>(".daw-launcher");
+    // Only while focus is lost: a reader who has since tabbed on or clicked elsewhere keeps their place.
+    const lost = document.activeElement === null || document.activeElement === document.body;
+    if (launcher && lost) launcher.focus();
+  };
+  if (focusLauncher && !open) {
+    if (widget.current) takeFocus();
+    else withWidget(takeFocus);
+  }
 
   const handle: AppHandle = {
     open: () => withWidget((w) => w.open()),

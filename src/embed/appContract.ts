@@ -18,6 +18,11 @@ export interface AppStart {
   options: EmbedOptions;
   /** True when the reader's intent was to open (a click or the shortcut), so the panel opens at once. */
   open: boolean;
+  /**
+   * True when the light launcher had focus as it was swapped out: the full launcher takes it at
+   * once, so a keyboard reader's next Enter opens the panel (focus never falls to `<body>`).
+   */
+  focusLauncher?: boolean;
   /** Forwards the widget's events to the page (as `docs-assistant:*` DOM events). */
   dispatch(type: string, detail: unknown): void;
 }

@@ -4,6 +4,8 @@
  */
 export interface LightLauncher {
   setLabel(label: string): void;
+  /** True while the button holds focus (the full widget's launcher should take it over). */
+  hasFocus(): boolean;
   /** Says on the button that loading failed; a click tries again. */
   showError(): void;
   remove(): void;
@@ -39,10 +41,14 @@ export function renderLightLauncher(mountPoint: HTMLElement, options: LightLaunc
   const intent = () => options.onIntent();
   button.addEventListener("pointerenter", intent, { once: true });
   button.addEventListener("focus", intent, { once: true });
-  // A press the full widget interrupts (it takes over between pointerdown and click) still opens it.
+  // A press the full widget interrupts (it takes over between pointerdown and click, or between a
+  // Space key's down and up) still opens it.
   let pressed = false;
   button.addEventListener("pointerdown", () => (pressed = true));
-  for (const type of ["pointercancel", "pointerleave"]) button.addEventListener(type, () => (pressed = false));
+  for (const type of ["pointercancel", "pointerleave", "blur"]) button.addEventListener(type, () => (pressed = false));
+  button.addEventListener("keydown", (event) => {
+    if (event.key === " ") pressed = true;
+  });
   button.addEventListener("click", () => {
     pressed = false;
     options.onOpen();
@@ -51,6 +57,9 @@ export function renderLightLauncher(mountPoint: HTMLElement, options: LightLaunc
   return {
     setLabel(label) {
       button.textContent = label;
+    },
+    hasFocus() {
+      return (button.getRootNode() as Document | ShadowRoot).activeElement === button;
     },
     showError() {
       button.title = options.loadFailedText;

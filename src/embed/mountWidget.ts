@@ -47,9 +47,10 @@ export function mountWidget(initial: EmbedOptions, dependencies: MountDependenci
       .loadApp()
       .then((mountApp) => {
         if (destroyed) return;
+        const focusLauncher = launcher?.hasFocus() ?? false;
         launcher?.remove();
         stopShortcut();
-        queue.attach(mountApp({ host, options, open, dispatch: dependencies.dispatch }));
+        queue.attach(mountApp({ host, options, open, focusLauncher, dispatch: dependencies.dispatch }));
       })
       .catch((error: unknown) => {
         starting = undefined;

@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, type KeyboardEvent } from "react";
+import { useEffect, useId, useRef, type FocusEvent, type KeyboardEvent } from "react";
 import { useIsomorphicLayoutEffect } from "../parts/useIsomorphicLayoutEffect";
 import { loadMarkdownBlocks } from "../markdown/loadMarkdownBlocks";
 import { useAssistantPart } from "./assistantContext";
@@ -13,21 +13,42 @@ export function AssistantComposer() {
   const { chat, labels, input, setInput, send, composerRef, focusComposer } = useAssistantPart("AssistantComposer");
   const busy = chat.status === "submitted" || chat.status === "streaming";
   const id = useId();
-  // Whether Send or Stop holds focus, from its own focus events: the button can be disabled or
-  // replaced in the commit that follows, and a removed element fires no blur.
-  const actionFocused = useRef(false);
+  const empty = input.trim() === "";
+  // Whether Send or Stop held focus when the answer started or ended, or Send was disabled (the box
+  // emptied as the question left). A browser that fires blur as
+  // the focused button is removed or disabled (Chromium does, inside the commit) gives no
+  // relatedTarget: "leaving" then lasts until the commit's layout effects have run.
+  const actionFocus = useRef<"no" | "yes" | "leaving">("no");
   useIsomorphicLayoutEffect(() => {
-    if (!actionFocused.current) return;
-    actionFocused.current = false;
+    if (actionFocus.current === "no") return;
+    const root = composerRef.current?.getRootNode() as Document | ShadowRoot | undefined;
+    const inside = root?.activeElement;
+    const lost =
+      document.activeElement === null ||
+      document.activeElement === document.body ||
+      (inside instanceof HTMLButtonElement && inside.disabled);
+    if (!lost) return;
+    actionFocus.current = "no";
     focusComposer();
-  }, [busy, focusComposer]);
+  }, [busy, empty, focusComposer, composerRef]);
   // The answers' markdown renderer (its own chunk) loads while the reader types the question.
   useEffect(() => {
     loadMarkdownBlocks().catch(() => {});
   }, []);
   const trackFocus = {
-    onFocus: () => (actionFocused.current = true),
-    onBlur: () => (actionFocused.current = false),
+    onFocus: () => {
+      actionFocus.current = "yes";
+    },
+    onBlur: (event: FocusEvent<HTMLButtonElement>) => {
+      if (event.relatedTarget !== null) {
+        actionFocus.current = "no";
+        return;
+      }
+      actionFocus.current = "leaving";
+      queueMicrotask(() => {
+        if (actionFocus.current === "leaving") actionFocus.current = "no";
+      });
+    },
   };
   const onKeyDown = (event: KeyboardEvent<HTMLTextAreaElement>) => {
     if (event.key !== "Enter" || event.shiftKey) return;
@@ -63,7 +84,7 @@ export function AssistantComposer() {
           {labels.stop}
         </button>
       ) : (
-        <button key="send" type="submit" className="daw-button daw-send" part="send-button" disabled={input.trim() === ""} {...trackFocus}>
+        <button key="send" type="submit" className="daw-button daw-send" part="send-button" disabled={empty} {...trackFocus}>
           {labels.send}
         </button>
       )}
