@@ -1,0 +1,123 @@
+import react from "@vitejs/plugin-react";
+import { dirname, resolve } from "node:path";
+import { fileURLToPath } from "node:url";
+import type { Browser, Page } from "playwright-core";
+import { createServer, type ViteDevServer } from "vite";
+import { createMockServer, type MockServer } from "../../src/mock-server";
+import { MOCK_SCENARIOS } from "../../src/mock-server/config";
+import { launchBrowser, openPage } from "./launchBrowser";
+
+/** Jump to latest and a new question scrolled into view, in real Chromium (the widget from src/, the real mock). */
+const here = dirname(fileURLToPath(import.meta.url));
+const repoRoot = resolve(here, "../..");
+
+let mock: MockServer;
+let vite: ViteDevServer;
+let browser: Browser;
+let pageUrl: string;
+
+beforeAll(async () => {
+  mock = await createMockServer({ port: 0, chunkDelayMs: 40, slowDripMs: 60 });
+  vite = await createServer({
+    configFile: false,
+    root: resolve(here, "fixtures/widget"),
+    cacheDir: resolve(repoRoot, "node_modules/.vite-browser-jump"),
+    plugins: [react()],
+    logLevel: "error",
+    server: { host: "127.0.0.1", port: 0, hmr: false, fs: { allow: [repoRoot] } },
+  });
+  await vite.listen();
+  const address = vite.httpServer!.address();
+  pageUrl = `http://127.0.0.1:${typeof address === "object" && address ? address.port : 0}/`;
+  browser = await launchBrowser();
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await vite?.close();
+  await mock?.close();
+});
+
+const log = (page: Page) => page.getByRole("log");
+const jump = (page: Page) => page.getByRole("button", { name: "Jump to latest" });
+const distanceToBottom = (page: Page) => log(page).evaluate((element) => element.scrollHeight - element.scrollTop - element.clientHeight);
+
+async function openWidget(query: Record<string, string>) {
+  // A short window, so a long answer overflows the transcript well before it ends.
+  const { context, page, pageErrors } = await openPage(browser, { viewport: { width: 900, height: 520 } });
+  const search = new URLSearchParams({ baseUrl: mock.url, domain: mock.domain, apiKey: mock.assistantKey, threadStorage: "none", ...query });
+  await page.goto(`${pageUrl}?${search}`);
+  await page.getByRole("button", { name: "Ask AI", exact: true }).click();
+  return { context, page, pageErrors };
+}
+
+async function send(page: Page, question: string) {
+  await page.getByRole("textbox", { name: "Message" }).fill(question);
+  await page.keyboard.press("Enter");
+}
+
+test("scrolled up during a long answer: Jump to latest shows, scrolls to the bottom and follows the stream again", async () => {
+  const { context, page, pageErrors } = await openWidget({ scenarioOnce: MOCK_SCENARIOS.longAnswer });
+  try {
+    await send(page, "How do I install the CLI?");
+    await page.getByRole("button", { name: "Stop" }).waitFor();
+    await expect.poll(() => log(page).evaluate((element) => element.scrollHeight - element.clientHeight), { timeout: 20_000 }).toBeGreaterThan(300);
+    expect(await jump(page).count()).toBe(0);
+
+    await log(page).hover();
+    await page.mouse.wheel(0, -250);
+    await jump(page).waitFor();
+    // Still streaming: what the reader reads stays put, and the button stays while there is more below.
+    expect(await page.getByRole("button", { name: "Stop" }).count()).toBe(1);
+
+    await jump(page).click();
+    await jump(page).waitFor({ state: "detached" });
+    await expect.poll(() => distanceToBottom(page)).toBeLessThanOrEqual(2);
+    // Focus stays in the transcript, never on <body>.
+    expect(await page.evaluate(() => document.activeElement?.tagName)).not.toBe("BODY");
+    // Followed again: the text keeps growing and the view stays at the bottom.
+    const grownFrom = await log(page).evaluate((element) => element.scrollHeight);
+    await expect.poll(() => log(page).evaluate((element) => element.scrollHeight), { timeout: 20_000 }).toBeGreaterThan(grownFrom + 20);
+    await expect.poll(() => distanceToBottom(page)).toBeLessThanOrEqual(2);
+    expect(pageErrors).toEqual([]);
+  } finally {
+    await context.close();
+  }
+});
+
+test("a question sent while scrolled up brings the transcript down to it", async () => {
+  const { context, page, pageErrors } = await openWidget({ scenarioOnce: MOCK_SCENARIOS.longAnswer });
+  try {
+    await send(page, "How do I install the CLI?");
+    await page.locator('[data-role="assistant"]').first().getByRole("button", { name: "Copy answer" }).waitFor({ timeout: 30_000 });
+    await log(page).hover();
+    await page.mouse.wheel(0, -2_000);
+    await jump(page).waitFor();
+
+    // Watch every frame: the new question must be fully on screen once it shows (the answer then follows below it).
+    await page.evaluate(() => {
+      const state = window as unknown as { questionSeen?: boolean };
+      const check = () => {
+        const question = document.querySelectorAll('[data-role="user"]')[1];
+        const log = document.querySelector('[role="log"]');
+        if (question && log) {
+          const box = question.getBoundingClientRect();
+          const view = log.getBoundingClientRect();
+          if (box.top >= view.top - 1 && box.bottom <= view.bottom + 1) state.questionSeen = true;
+        }
+        if (!state.questionSeen) requestAnimationFrame(check);
+      };
+      requestAnimationFrame(check);
+    });
+    await send(page, "And how do I rotate an API key?");
+    await page.locator('[data-role="user"]').nth(1).waitFor();
+    await expect.poll(() => page.evaluate(() => (window as unknown as { questionSeen?: boolean }).questionSeen === true)).toBe(true);
+    await jump(page).waitFor({ state: "detached" });
+    // And it follows the new answer down.
+    await page.locator('[data-role="assistant"]').nth(1).getByRole("button", { name: "Copy answer" }).waitFor({ timeout: 30_000 });
+    await expect.poll(() => distanceToBottom(page)).toBeLessThanOrEqual(2);
+    expect(pageErrors).toEqual([]);
+  } finally {
+    await context.close();
+  }
+});
