@@ -27,3 +27,34 @@ describe("MarkdownBlocks: a burst of text is drawn a part per task", () => {
     expect(container.textContent).toBe("Anothersecond block");
   });
 });
+
+describe("MarkdownBlocks: code is highlighted once its block is closed", () => {
+  const CODE = "Run:\n\n```ts\nconst answer: number = 42;\n```";
+
+  test("the last block of a streaming answer stays plain; a block after it, or the end of the answer, closes it", async () => {
+    const view = (streaming: string) => (
+      <>
+        <div data-testid="streaming">
+          <MarkdownBlocks markdown={streaming} isStreaming />
+        </div>
+        <div data-testid="done">
+          <MarkdownBlocks markdown={CODE} />
+        </div>
+      </>
+    );
+    const { getByTestId, rerender } = render(view(CODE));
+    const code = () => getByTestId("streaming").querySelector("code")!;
+    // The same code in a finished answer is coloured; the streaming one, still its last block, is not.
+    await waitFor(() => expect(getByTestId("done").querySelector("code")).toHaveAttribute("data-highlighted"));
+    expect(code()).toHaveTextContent("const answer: number = 42;");
+    expect(code()).not.toHaveAttribute("data-highlighted");
+    rerender(view(`${CODE}\n\nThen more`));
+    await waitFor(() => expect(code()).toHaveAttribute("data-highlighted"));
+    expect(code().querySelector(".daw-hl-keyword")).toHaveTextContent("const");
+  });
+
+  test("an answer that is done has its last code block coloured", async () => {
+    const { container } = render(<MarkdownBlocks markdown={CODE} />);
+    await waitFor(() => expect(container.querySelector("code")).toHaveAttribute("data-highlighted"));
+  });
+});

@@ -1,6 +1,7 @@
 import { useEffect, useState } from "react";
 import { blockSources } from "./blockSources";
 import { createBlockSplitter } from "./createBlockSplitter";
+import { CodeBlockClosedContext } from "./highlight/CodeBlockClosedContext";
 import { MarkdownBlock } from "./MarkdownBlock";
 import type { MarkdownComponents } from "./markdownComponents";
 import { markdownElements } from "./markdownElements";
@@ -40,7 +41,10 @@ export function MarkdownBlocks({ markdown, isStreaming = false, labels = DEFAULT
     <MarkdownLabelsContext.Provider value={labels}>
       <div className="daw-markdown" dir="auto">
         {sources.slice(0, shown).map((source, index) => (
-          <MarkdownBlock key={index} source={source} elements={elements} />
+          // A code block is highlighted once closed: a block is, once another follows or the answer ends.
+          <CodeBlockClosedContext.Provider key={index} value={!isStreaming || index < sources.length - 1}>
+            <MarkdownBlock source={source} elements={elements} />
+          </CodeBlockClosedContext.Provider>
         ))}
       </div>
     </MarkdownLabelsContext.Provider>
