@@ -253,3 +253,51 @@ test("on a narrow screen the panel fills the viewport", async () => {
     await context.close();
   }
 });
+
+test("a 429 says so in plain words, counts down to Retry-After on the page's clock, then offers Retry (details folded away)", async () => {
+  const { context, page, pageErrors } = await openFixture({ scenarioOnce: MOCK_SCENARIOS.rateLimited, threadStorage: "none" });
+  try {
+    // The page's clock, driven by the test: the countdown is read between ticks, whatever the machine's speed.
+    await page.clock.install();
+    await page.route(/\/message$/, async (route) => {
+      const response = await route.fetch();
+      const headers = response.status() === 429 ? { ...response.headers(), "retry-after": "75" } : response.headers();
+      await route.fulfill({ response, headers });
+    });
+    await page.reload();
+    await page.getByRole("button", { name: "Ask AI", exact: true }).click();
+    await page.getByRole("textbox", { name: "Message" }).fill("How do I install the widget?");
+    await page.keyboard.press("Enter");
+    const alert = page.getByRole("alert");
+    await alert.waitFor();
+    await page.clock.pauseAt(await page.evaluate(() => Date.now()));
+    expect(await alert.locator(".daw-alert-message").innerText()).not.toMatch(/429|mock|service said/i);
+    const countdown = alert.locator(".daw-alert-countdown");
+    await expect.poll(() => countdown.innerText()).toMatch(/^You can retry in 1\u00a0min 1[4-6]\u00a0s\.$/);
+    await page.clock.runFor(60_000);
+    await expect.poll(() => countdown.innerText()).toMatch(/^You can retry in 1[4-6]\u00a0s\.$/);
+    // Each second, one less.
+    const seconds = async () => Number(/in (\d+)\u00a0s/.exec(await countdown.innerText())?.[1]);
+    for (let step = 0; step < 3; step++) {
+      const before = await seconds();
+      await page.clock.runFor(1_000);
+      await expect.poll(seconds).toBeLessThan(before);
+      expect(await seconds()).toBeGreaterThanOrEqual(before - 2);
+    }
+    expect(await alert.getByRole("button", { name: "Retry" }).count()).toBe(0);
+    await page.clock.runFor(20_000);
+    await alert.getByRole("button", { name: "Retry" }).waitFor();
+    expect(await countdown.count()).toBe(0);
+    expect(await alert.getByRole("status").innerText()).toBe("You can retry now.");
+    const details = alert.locator("details");
+    expect(await details.evaluate((element) => (element as HTMLDetailsElement).open)).toBe(false);
+    await details.locator("summary").click();
+    expect(await details.innerText()).toContain("HTTP 429 · rate-limited");
+    await page.clock.resume();
+    await alert.getByRole("button", { name: "Retry" }).click();
+    await answers(page).first().getByRole("button", { name: "Copy answer" }).waitFor();
+    expect(pageErrors.filter((line) => !line.includes("429"))).toEqual([]);
+  } finally {
+    await context.close();
+  }
+});
