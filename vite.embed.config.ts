@@ -1,5 +1,6 @@
 import react from "@vitejs/plugin-react";
-import { defineConfig } from "vite";
+import { resolve } from "node:path";
+import { defineConfig, type Plugin } from "vite";
 import packageJson from "./package.json" with { type: "json" };
 
 /**
@@ -16,6 +17,28 @@ const PREACT_ALIASES = [
 ];
 
 /**
+ * Code the script tag never runs, or a polyfill every browser it supports has natively: left out of
+ * the app's chunks (see each shim for why). The React library build bundles nothing, so its users' bundlers decide.
+ */
+const SHIM_ALIASES = [
+  { find: /^@ungap\/structured-clone$/, replacement: resolve(import.meta.dirname, "src/embed/shims/structuredClone.ts") },
+  { find: /^hastscript$/, replacement: resolve(import.meta.dirname, "src/embed/shims/refractorHast.ts") },
+  { find: /^parse-entities$/, replacement: resolve(import.meta.dirname, "src/embed/shims/refractorHast.ts") },
+];
+
+/** Swaps property-information's SVG schema for an empty one (see `src/embed/shims/noSvgSchema.ts`). */
+const noSvgSchema: Plugin = {
+  name: "daw-no-svg-schema",
+  enforce: "pre",
+  resolveId(source, importer) {
+    if (source === "./lib/svg.js" && importer?.replaceAll("\\", "/").includes("/property-information/")) {
+      return resolve(import.meta.dirname, "src/embed/shims/noSvgSchema.ts");
+    }
+    return null;
+  },
+};
+
+/**
  * The script-tag build, into `dist/embed/`, in two passes (an IIFE cannot split code):
  * - `--mode app`: the full widget, on preact/compat, as an ES module (`docs-assistant.app.js` + chunks);
  * - `--mode loader`: `docs-assistant.iife.js`, the one file a page includes: the light launcher, the
@@ -24,8 +47,8 @@ const PREACT_ALIASES = [
 export default defineConfig(({ mode }) => {
   const loader = mode === "loader";
   return {
-    plugins: [react()],
-    resolve: { alias: loader ? [] : PREACT_ALIASES },
+    plugins: loader ? [react()] : [react(), noSvgSchema],
+    resolve: { alias: loader ? [] : [...PREACT_ALIASES, ...SHIM_ALIASES] },
     // The app's chunks are found next to it, wherever the docs owner hosts the files.
     base: "./",
     define: {
