@@ -32,7 +32,7 @@ describe("MessageParts: citations readers trust", () => {
 
   test("a link to a cited page carries the number it has in the list; other links none", () => {
     const { container } = render(<MessageParts message={exampleMessage([searchPart("result", "install"), textPart(LINKED)])} />);
-    const text = container.querySelector('[data-part="text"]')!;
+    const text = container.querySelector<HTMLElement>('[data-part="text"]')!;
     const markers = [...text.querySelectorAll(".daw-cite")];
     expect(markers.map((marker) => marker.getAttribute("data-cite"))).toEqual(["1", "2"]);
     expect(markers[0]!.previousElementSibling).toHaveTextContent("Installation");

@@ -10,7 +10,7 @@ import { FRENCH_LABELS } from "./fr";
 import { containsWords, fixedWords, labelPhrases, visibleStrings } from "./testing/labelPhrases";
 
 /** Words French shares with English: the same in both, so they prove nothing either way. */
-const COGNATES = ["Code", "Image", "Sources", "Arguments", "Message", "Conversation", "Assistant"];
+const COGNATES = ["Code", "Image", "Sources", "source", "Arguments", "Message", "Conversation", "Assistant"];
 
 const english = labelPhrases(DEFAULT_WIDGET_LABELS);
 const french = labelPhrases(FRENCH_LABELS);
@@ -86,7 +86,8 @@ describe("FRENCH_LABELS", () => {
     await user.click(await screen.findByRole("button", { name: FRENCH_LABELS.helpful }));
     await expectShown(FRENCH_LABELS.feedbackThanks);
     // Code blocks are drawn once the markdown chunk has loaded (it starts loading when the panel opens).
-    expect(await screen.findByRole("button", { name: FRENCH_LABELS.copyCodeAriaLabel("bash") })).toBeInTheDocument();
+    // The code block names its language readably ("Bash" for a bash fence).
+    expect(await screen.findByRole("button", { name: FRENCH_LABELS.copyCodeAriaLabel("Bash") })).toBeInTheDocument();
     expect(englishOnScreen()).toEqual([]);
   });
 
@@ -103,8 +104,8 @@ describe("FRENCH_LABELS", () => {
     await askQuestion(user, "Encore une ?");
     const alert = await screen.findByRole("alert");
     expect(alert).toHaveTextContent(FRENCH_LABELS.error("rate-limited"));
-    // The time Retry comes back, written the French way (24-hour clock), whatever the browser's locale.
-    expect(alert.textContent).toMatch(/réessayer à \d{2}:\d{2}:\d{2}\./);
+    // The wait before Retry, counted down in French (the seconds it shows depend on when it is read).
+    expect(alert.textContent).toMatch(/Vous pourrez réessayer dans \d+(\u00a0min)?( \d+)?\u00a0s?/);
     expect(englishOnScreen()).toEqual([]);
 
     renderWidget([], { labels: FRENCH_LABELS, mode: "inline", apiKey: "svc_demo_admin_secret" });
