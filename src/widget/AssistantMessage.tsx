@@ -20,6 +20,7 @@ export function AssistantMessage({ message }: AssistantMessageProps) {
       message={message}
       isStreaming={last && c.chat.status === "streaming"}
       canRegenerate={last && c.chat.status === "ready"}
+      complete={!(last && c.chat.error)}
       feedback={c.feedback.get(message.id)}
       labels={c.labels}
       onRegenerate={c.chat.regenerate}

@@ -48,14 +48,18 @@ describe("AssistantWidget: every error is specific, keeps the question, and Retr
     expect(resent.messages).toEqual([expect.objectContaining({ role: "user", content: "What broke?" })]);
   });
 
-  test("a connection cut mid-answer keeps the part that arrived, without Regenerate, until Retry", async () => {
-    const { user } = renderWidget([{ lines: answerLines("Half of the answer", { unfinished: true }), cut: true }]);
+  test("a connection cut mid-answer keeps the part that arrived, without Regenerate, Copy or rating, until Retry", async () => {
+    const { user } = renderWidget([{ lines: answerLines("Half of the answer", { unfinished: true }), cut: true }, { lines: answerLines("The whole answer.") }]);
     await openWidget(user);
     await askQuestion(user, "Cut?");
     await screen.findByRole("alert");
     // useChat applies its last throttled update a moment after it reports the error.
     await waitFor(() => expect(messagesOf("assistant")[0]).toHaveTextContent("Half of the answer"));
-    expect(screen.queryByRole("button", { name: "Regenerate" })).toBeNull();
+    const half = messagesOf("assistant")[0]!;
+    for (const name of ["Regenerate", "Copy answer", "Helpful", "Not helpful"]) expect(within(half).queryByRole("button", { name })).toBeNull();
+    await user.click(screen.getByRole("button", { name: "Retry" }));
+    await waitFor(() => expect(messagesOf("assistant").at(-1)).toHaveTextContent("The whole answer."));
+    expect(await within(messagesOf("assistant").at(-1)!).findByRole("button", { name: "Helpful" })).toBeInTheDocument();
   });
 
   test("the service's JSON words are shown as plain text", async () => {

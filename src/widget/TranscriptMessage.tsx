@@ -15,6 +15,8 @@ export interface TranscriptMessageProps {
   isStreaming: boolean;
   /** Offer Regenerate under this answer. */
   canRegenerate: boolean;
+  /** False for an answer cut short by an error: no Copy or rating for half an answer. @default true */
+  complete?: boolean;
   feedback: "up" | "down" | undefined;
   labels: WidgetLabels;
   onRegenerate: () => void;
@@ -62,6 +64,7 @@ export const TranscriptMessage = memo(function TranscriptMessage(props: Transcri
       {!props.isStreaming && (
         <AnswerActions
           text={answerText(message)}
+          complete={props.complete ?? true}
           canRegenerate={props.canRegenerate}
           onRegenerate={props.onRegenerate}
           feedback={props.feedback}
@@ -78,6 +81,7 @@ function sameProps(a: TranscriptMessageProps, b: TranscriptMessageProps): boolea
     sameMessage(a.message, b.message) &&
     a.isStreaming === b.isStreaming &&
     a.canRegenerate === b.canRegenerate &&
+    a.complete === b.complete &&
     a.feedback === b.feedback &&
     a.labels === b.labels &&
     a.onRegenerate === b.onRegenerate &&
