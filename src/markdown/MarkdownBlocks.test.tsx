@@ -58,3 +58,14 @@ describe("MarkdownBlocks: code is highlighted once its block is closed", () => {
     await waitFor(() => expect(container.querySelector("code")).toHaveAttribute("data-highlighted"));
   });
 });
+
+describe("MarkdownBlocks: no empty code block", () => {
+  test("a fence just opened (an answer cut there) or a block with nothing in it draws no code block shell", () => {
+    const { container, rerender } = render(<MarkdownBlocks markdown={"Run this:\n\n```js"} />);
+    expect(container.textContent).toBe("Run this:");
+    expect(container.querySelector(".daw-code-block, pre")).toBeNull();
+    rerender(<MarkdownBlocks markdown={"Empty:\n\n```\n\n```\n\nAfter."} />);
+    expect(container.querySelector(".daw-code-block, pre")).toBeNull();
+    expect(container.textContent).toBe("Empty:After.");
+  });
+});

@@ -25,7 +25,7 @@ const byComponents = new WeakMap<MarkdownComponents, Components>();
  * - `img`: images are never loaded (in someone else's page an image is a beacon): a link to the
  *   image named by its alt text (class `daw-md-image`), or just that text inside a link;
  * - `pre`: a fenced or indented code block goes to `components.CodeBlock` (else `CodeBlock`) as
- *   `{code, language}`; inline `code` is not a code block and stays overridable.
+ *   `{code, language}`, unless it is empty; inline `code` is not a code block and stays overridable.
  * The same `components` object gives the same map (cached), so memoized blocks stay memoized.
  */
 export function markdownElements(components: MarkdownComponents): Components {
@@ -40,7 +40,7 @@ export function markdownElements(components: MarkdownComponents): Components {
       </PolicyLink>
     ),
     img: ({ src, alt }) => <ImageLink Link={Link} url={src} alt={alt} />,
-    pre: ({ node }) => <Code {...fencedCode(node)} />,
+    pre: ({ node }) => <FencedCode Code={Code} {...fencedCode(node)} />,
   };
   elements = { table: ScrollingTable, ...components.markdown, ...owned };
   byComponents.set(components, elements);
@@ -92,6 +92,11 @@ function ScrollingTable({ node: _node, ...props }: ComponentProps<"table"> & Ext
       <table {...props} />
     </div>
   );
+}
+
+/** A code block with nothing in it (a fence just opened when the answer was cut) draws no empty shell. */
+function FencedCode({ Code, ...props }: CodeBlockProps & { Code: ComponentType<CodeBlockProps> }) {
+  return props.code.trim() === "" ? null : <Code {...props} />;
 }
 
 /** The code and language of a `<pre><code class="language-x">` that markdown made. */
