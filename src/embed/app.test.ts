@@ -48,6 +48,8 @@ test('data-labels=\'{"error":"Oops"}\': the default error text, a warning naming
   fireEvent.click(getByRole(alert, "button", { name: "Retry" }));
   await waitFor(() => expect(mountPoint.textContent).toContain("Recovered answer."));
   expect(queryByRole(mountPoint, "alert")).toBeNull();
+  // The text can show a commit before the answer is done; a question asked while busy waits in the box.
+  await findByRole(mountPoint, "button", { name: "Send" });
   app.ask("And then?");
   await waitFor(() => expect(mountPoint.textContent).toContain("Second answer."));
   expect(fetch.requests).toHaveLength(3);
