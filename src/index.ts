@@ -98,14 +98,6 @@ export {
   type WatchHostPageOptions,
   type WatchSelectionOptions,
 } from "./page-context";
-/**
- * For the script tag (`src/embed`, which may import this entry only), not for sites: whether a node
- * is inside another across shadow roots.
-
- */
-export { composedContains } from "./page-context";
-/** For the script tag, not for sites: the keyboard shortcut's parser and matcher. */
-export { matchesShortcut, parseShortcut, type Shortcut } from "./widget/useShortcut";
 
 // The service's contract.
 /** Defaults and limits of a request, the key classifier, and the request's validation. */

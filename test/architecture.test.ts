@@ -19,8 +19,9 @@ const allowedImports: Record<string, string[]> = {
   chat: ["protocol", "page-context", "markdown", "parts"],
   widget: ["protocol", "page-context", "markdown", "parts", "chat"],
   index: ["protocol", "page-context", "markdown", "parts", "chat", "widget"],
-  // The script tag bundles the public entry and its stylesheet (src/styles.css).
-  embed: ["index", "styles"],
+  // The script tag bundles the public entry and its stylesheet (src/styles.css); its light launcher
+  // also reads the host page (shortcut, selections) before the widget loads, through page-context.
+  embed: ["index", "styles", "page-context"],
   "mock-server": ["protocol"],
   "static-export": ["protocol"],
 };

@@ -1,4 +1,5 @@
-import { composedContains, matchesShortcut, parseShortcut, watchHostPage } from "../index";
+import { watchHostPage } from "../index";
+import { composedContains, matchesShortcut, parseShortcut } from "../page-context";
 import { createCommandQueue } from "./appLoader";
 import type { MountApp } from "./appContract";
 import type { EmbedController, EmbedOptions } from "./embedOptions";
