@@ -2,6 +2,7 @@ import { memo, useId } from "react";
 import { safeUrl } from "../markdown/urlPolicy";
 import type { Suggestion } from "../protocol";
 import { sameSuggestions } from "./messageSuggestions";
+import { pathTrail, TRAIL_SEPARATOR } from "./pathTrail";
 import { usePartLabels } from "./partLabels";
 import { SafeLink } from "./SafeLink";
 
@@ -29,14 +30,16 @@ export const SuggestionList = memo(function SuggestionList({ suggestions, onSugg
       <ul className="daw-suggestions-list">
         {suggestions.map((suggestion, index) => {
           const safe = withSafePath(suggestion);
+          // The page it names, as a reader's trail ("Guides › Install"); the home page ("/") adds nothing.
+          const trail = pathTrail(safe.path);
           return (
             <li key={`${index}:${suggestion.text}`}>
               <button type="button" className="daw-suggestion" onClick={() => onSuggestionClick?.(safe)}>
                 {suggestion.text}
               </button>
-              {safe.path !== undefined ? (
+              {trail.length > 0 ? (
                 <SafeLink url={safe.path} className="daw-suggestion-page">
-                  {safe.path}
+                  {trail.join(TRAIL_SEPARATOR)}
                 </SafeLink>
               ) : null}
             </li>

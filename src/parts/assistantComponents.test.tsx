@@ -111,7 +111,7 @@ describe("components.Link", () => {
     expect(links).toContainEqual(expect.objectContaining({ href: "https://docs.example.com/guides/install", target: "_blank", rel: expect.stringContaining("noopener") }));
 
     const suggestions = screen.getByRole("group", { name: "Suggested questions" });
-    expect(within(suggestions).getByRole("link", { name: "/guides/theming" })).toHaveAttribute("data-spa-link");
+    expect(within(suggestions).getByRole("link", { name: "Guides › Theming" })).toHaveAttribute("data-spa-link");
     expect(within(suggestions).getAllByRole("link")).toHaveLength(1);
 
     await user.click(screen.getByText(/Searched the docs/));
