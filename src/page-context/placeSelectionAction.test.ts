@@ -35,4 +35,19 @@ describe("placeSelectionAction", () => {
     const tall = { rect: rect(-500, 0, 500, 2000), focusRect: rect(1480, 0, 500, 20), backward: false };
     expect(placeSelectionAction(tall, options)).toMatchObject({ top: 8, side: "above" });
   });
+
+  test("beside the text block, in the margin past its end, level with the line where the selection ends: no text covered", () => {
+    const selection = { rect: rect(100, 50, 300, 60), focusRect: rect(140, 50, 300, 20), backward: false, blockRect: rect(90, 40, 640, 100) };
+    expect(placeSelectionAction(selection, options)).toEqual({ top: 135, left: 688, side: "beside" });
+  });
+
+  test("right to left: beside the block's left edge", () => {
+    const selection = { rect: rect(100, 400, 300, 60), focusRect: rect(140, 400, 300, 20), backward: false, blockRect: rect(90, 240, 640, 100), direction: "rtl" as const };
+    expect(placeSelectionAction(selection, options)).toEqual({ top: 135, left: 132, side: "beside" });
+  });
+
+  test("a column as wide as the viewport (a phone): next to where the selection ends, as before", () => {
+    const selection = { rect: rect(100, 10, 300, 60), focusRect: rect(140, 10, 300, 20), backward: false, blockRect: rect(90, 0, 1000, 100) };
+    expect(placeSelectionAction(selection, options)).toMatchObject({ top: 168, side: "below" });
+  });
 });

@@ -25,6 +25,10 @@ export interface SelectionSnapshot {
   focusRect: ViewportRect;
   /** True when the selection was made from end to start, so the focus is at its top. */
   backward: boolean;
+  /** The text block the selection sits in (its paragraph, list item, code block…): the column of text to keep clear. */
+  blockRect?: ViewportRect;
+  /** The writing direction of that block: its inline end is the right in `ltr`, the left in `rtl`. */
+  direction?: "ltr" | "rtl";
   /** The seed 2.5 item to add when the reader takes the action, read now, before the click can clear it. */
   item: ContextItem;
 }
@@ -64,7 +68,24 @@ export function readSelection(selection: Selection | null, options: ReadSelectio
   if (path) item.path = path;
   const elementId = nearestElementId(range.commonAncestorContainer);
   if (elementId) item.elementId = elementId;
-  return { text, rect: boundsOf(range), focusRect: focusRectOf(range, backward), backward, item };
+  const block = textBlockOf(range.commonAncestorContainer);
+  const snapshot: SelectionSnapshot = { text, rect: boundsOf(range), focusRect: focusRectOf(range, backward), backward, item };
+  if (block) {
+    snapshot.blockRect = toViewportRect(block.getBoundingClientRect());
+    snapshot.direction = block.ownerDocument.defaultView?.getComputedStyle(block).direction === "rtl" ? "rtl" : "ltr";
+  }
+  return snapshot;
+}
+
+/** The nearest block-level element around `node` (not inline, not `contents`): where its text column is. */
+function textBlockOf(node: Node): Element | undefined {
+  for (let current: Node | null = node; current; current = composedParent(current)) {
+    if (current.nodeType !== 1) continue;
+    const element = current as Element;
+    const display = element.ownerDocument.defaultView?.getComputedStyle(element).display ?? "block";
+    if (!display.startsWith("inline") && display !== "contents") return element;
+  }
+  return undefined;
 }
 
 function isEditable(node: Node): boolean {

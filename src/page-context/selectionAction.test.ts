@@ -33,6 +33,9 @@ describe("attachSelectionAction", () => {
     expect(host.parentElement?.id).toBe("widget");
     expect(host.style.display).toBe("none");
     expect(actionButton().getAttribute("aria-label")).toBe("Ask AI about selection");
+    // It says what it does, in its text and in a tooltip: not a bare "Ask AI".
+    expect(actionButton().textContent).toBe("Ask AI about selection");
+    expect(actionButton().title).toBe("Ask AI about selection");
     await select("para", 0, 15);
     expect(host.style.display).toBe("block");
     document.getSelection()!.removeAllRanges();

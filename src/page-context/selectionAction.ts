@@ -45,7 +45,9 @@ export function attachSelectionAction(options: SelectionActionOptions): () => vo
   const button = doc.createElement("button");
   button.type = "button";
   button.setAttribute("aria-label", options.label ?? SELECTION_ACTION_LABEL);
-  button.textContent = options.text ?? "Ask AI";
+  button.textContent = options.text ?? options.label ?? SELECTION_ACTION_LABEL;
+  // A tooltip on hover; keyboard and screen reader users get the same words as its name.
+  button.title = options.label ?? SELECTION_ACTION_LABEL;
   shadow.append(button);
   (options.container ?? doc.body).append(host);
 
@@ -60,10 +62,24 @@ export function attachSelectionAction(options: SelectionActionOptions): () => vo
     setShown(snapshot !== null);
     if (!snapshot) return;
     const size = { width: button.offsetWidth || 96, height: button.offsetHeight || 28 };
-    const place = placeSelectionAction(snapshot, { size, viewport: { width: view.innerWidth, height: view.innerHeight } });
+    const placing = { size, viewport: { width: view.innerWidth, height: view.innerHeight } };
+    let place = placeSelectionAction(snapshot, placing);
+    // The margin beside the text may be where the open widget is: never cover it; go next to the selection instead.
+    if (place.side === "beside" && coversWidget(place, size)) place = placeSelectionAction({ ...snapshot, blockRect: undefined }, placing);
     host.style.setProperty("top", `${place.top}px`, "important");
     host.style.setProperty("left", `${place.left}px`, "important");
   };
+  const coversWidget = (place: { top: number; left: number }, size: { width: number; height: number }) =>
+    [
+      [place.left + 2, place.top + 2],
+      [place.left + size.width - 2, place.top + 2],
+      [place.left + size.width / 2, place.top + size.height / 2],
+      [place.left + 2, place.top + size.height - 2],
+      [place.left + size.width - 2, place.top + size.height - 2],
+    ].some(([x, y]) => {
+      const under = doc.elementFromPoint(x!, y!);
+      return under !== null && !composedContains(host, under) && options.isInsideWidget?.(under) === true;
+    });
   const stopWatching = watchSelection({ root: doc, isInsideWidget: inside, onChange: show });
 
   button.addEventListener("mousedown", (event) => event.preventDefault(), { signal });

@@ -11,7 +11,7 @@ export interface WatchHostPageOptions {
   isInsideWidget?: (node: Node) => boolean;
   /** Which blocks get an "Ask AI about this code" button. @default "pre" */
   codeBlockSelector?: string;
-  /** Accessible names of the two actions (from the widget's labels). */
+  /** Accessible names of the two actions, and the code block button's visible text (from the widget's labels). */
   labels?: { selectionAction?: string; codeAction?: string; actionText?: string };
 }
 
@@ -24,8 +24,8 @@ export function watchHostPage(options: WatchHostPageOptions): () => void {
     onAsk: options.onContext,
     container: options.container,
     isInsideWidget: options.isInsideWidget,
+    // The selection action says what it does in full: there is room beside a paragraph, and no code to cover.
     label: options.labels?.selectionAction,
-    text: options.labels?.actionText,
   });
   let stopCode: () => void = () => {};
   try {

@@ -63,7 +63,7 @@ export interface WidgetLabels extends PartLabels {
   askAboutSelection: string;
   /** The button on each code block of the page (its accessible name). @default "Ask AI about this code" */
   askAboutCode: string;
-  /** The visible text of those two small buttons. @default "Ask AI" */
+  /** The visible text of the code blocks' small button (the selection action shows `askAboutSelection`). @default "Ask AI" */
   pageActionText: string;
   /** Before the context a sent question was about. @default "About:" */
   about: string;
@@ -90,7 +90,41 @@ export interface WidgetLabels extends PartLabels {
   errorDetails: string;
   /** The service's own words about a failure, shown as plain text in the details. @default "The service said: {detail}" */
   errorDetail: (detail: string) => string;
+  /** The header button that opens the list of earlier conversations (and its heading). @default "Conversations" */
+  conversations: string;
+  /** The list of earlier conversations when there is none. @default "No conversations yet. Your questions will be kept here." */
+  conversationsEmpty: string;
+  /** When a conversation was last added to, in the list. @default "Jan 15, 2026, 2:30 PM" */
+  conversationDate: (time: number) => string;
+  /** A conversation's delete button, given its first question. @default "Delete conversation: {title}" */
+  deleteConversation: (title: string) => string;
+  /** Announced once a conversation is deleted. @default "Conversation deleted." */
+  conversationDeleted: string;
+  /** The header button that copies the conversation as Markdown. @default "Copy conversation" */
+  copyConversation: string;
+  /** Announced once the conversation is on the clipboard. @default "Conversation copied as Markdown." */
+  conversationCopied: string;
+  /** The popover's button that docks the panel at the side of the page. @default "Expand to sidebar" */
+  expand: string;
+  /** The sidebar's button that turns it back into a popover. @default "Collapse to popover" */
+  collapse: string;
+  /** Above the reasons offered after "Not helpful". @default "What was wrong?" */
+  feedbackReasons: string;
+  /** A reason an answer was not helpful. @default "Inaccurate" / "Outdated" / "Not what I asked" */
+  feedbackReason: (reason: FeedbackReason) => string;
+  /** The optional comment box after "Not helpful" (its accessible name). @default "Feedback" */
+  feedbackComment: string;
+  /** The comment box's placeholder. @default "Anything else? (optional)" */
+  feedbackPlaceholder: string;
+  /** Sends the reasons and comment. @default "Send feedback" */
+  sendFeedback: string;
 }
+
+/** Why an answer was not helpful (the `feedback` event carries them as these names). */
+export type FeedbackReason = "inaccurate" | "outdated" | "not-what-i-asked";
+
+/** The reasons offered after "Not helpful", in their order on screen. */
+export const FEEDBACK_REASONS: ReadonlyArray<FeedbackReason> = ["inaccurate", "outdated", "not-what-i-asked"];
 
 /** The English defaults. */
 export const DEFAULT_WIDGET_LABELS: WidgetLabels = {
@@ -144,6 +178,20 @@ export const DEFAULT_WIDGET_LABELS: WidgetLabels = {
   retryReady: "You can retry now.",
   errorDetails: "Details",
   errorDetail: (detail) => `The service said: ${detail}`,
+  conversations: "Conversations",
+  conversationsEmpty: "No conversations yet. Your questions will be kept here.",
+  conversationDate: (time) => new Date(time).toLocaleString("en", { dateStyle: "medium", timeStyle: "short" }),
+  deleteConversation: (title) => `Delete conversation: ${title}`,
+  conversationDeleted: "Conversation deleted.",
+  copyConversation: "Copy conversation",
+  conversationCopied: "Conversation copied as Markdown.",
+  expand: "Expand to sidebar",
+  collapse: "Collapse to popover",
+  feedbackReasons: "What was wrong?",
+  feedbackReason: (reason) => (reason === "inaccurate" ? "Inaccurate" : reason === "outdated" ? "Outdated" : "Not what I asked"),
+  feedbackComment: "Feedback",
+  feedbackPlaceholder: "Anything else? (optional)",
+  sendFeedback: "Send feedback",
 };
 
 /**
