@@ -65,8 +65,10 @@ export function renderLightLauncher(mountPoint: HTMLElement, options: LightLaunc
       button.title = options.loadFailedText;
     },
     remove() {
+      // Removing the focused button fires its blur (which forgets a press): read the press first.
+      const wasPressed = pressed;
       root.remove();
-      if (pressed) options.onOpen();
+      if (wasPressed) options.onOpen();
     },
   };
 }
