@@ -127,18 +127,22 @@ async function expectRightToLeftPanel(page: Page, panel: Locator) {
     if (Math.abs(first.y - second.y) < 2) expect(right(second)).toBeLessThanOrEqual(first.x + 1);
   }
 
-  // A cited page's path reads left to right: its leading slash is its leftmost glyph.
-  const slashFirst = await panel.locator(".daw-source-path").first().evaluate((element) => {
+  // A cited page's trail ("Guides › Install": Latin words in a right-to-left panel) keeps its order: its
+  // first step is left of its last.
+  const trailInOrder = await panel.locator(".daw-source-trail").first().evaluate((element) => {
     const text = element.firstChild!;
+    const value = text.textContent!;
+    const separator = value.indexOf(" › ");
+    if (separator < 0) return false;
     const range = element.ownerDocument.createRange();
     range.setStart(text, 0);
     range.setEnd(text, 1);
-    const slash = range.getBoundingClientRect().x;
-    range.setStart(text, 1);
-    range.setEnd(text, text.textContent!.length);
-    return element.textContent!.startsWith("/") && slash < range.getBoundingClientRect().x;
+    const first = range.getBoundingClientRect().x;
+    range.setStart(text, value.length - 1);
+    range.setEnd(text, value.length);
+    return first < range.getBoundingClientRect().x;
   });
-  expect(slashFirst).toBe(true);
+  expect(trailInOrder).toBe(true);
 
   // The message box first (right), then Send (left).
   const input = await box(panel.getByRole("textbox", { name: ARABIC_LABELS.messageBox! }));
