@@ -17,8 +17,13 @@ const TYPES: Record<string, string> = { ".js": "text/javascript", ".html": "text
  */
 export async function startBenchServer(directories: Record<string, string>) {
   const pages: Record<string, string> = {};
-  /** `uniqueEnding`: each answer's last word is `LAST_WORD` followed by the request's number. */
-  const state = { answerChunkCount: 500, requests: 0, uniqueEnding: false };
+  /**
+   * `uniqueEnding`: each answer's last word is `LAST_WORD` followed by the request's number.
+   * `paceMs`: 0 writes the answer as fast as the socket takes it (a burst); more writes one part per
+   * `paceMs`, each in its own write, on a fixed schedule (part `n` is due `n × paceMs` after the first),
+   * as a model streams.
+   */
+  const state = { answerChunkCount: 500, requests: 0, uniqueEnding: false, paceMs: 0 };
   let thread = 0;
   const server = createServer((request, response) => {
     const path = new URL(request.url ?? "/", "http://bench").pathname;
@@ -28,7 +33,7 @@ export async function startBenchServer(directories: Record<string, string>) {
         state.requests += 1;
         const chunks = answerChunks(state.answerChunkCount);
         if (state.uniqueEnding) chunks.push(String(state.requests));
-        void streamAnswer(response, chunks, `bench-thread-${++thread}`);
+        void streamAnswer(response, chunks, `bench-thread-${++thread}`, state.paceMs);
       });
       return;
     }
@@ -64,13 +69,23 @@ function send(response: ServerResponse, type: string, body: string | Buffer): vo
   response.end(body);
 }
 
-async function streamAnswer(response: ServerResponse, chunks: string[], threadId: string): Promise<void> {
+async function streamAnswer(response: ServerResponse, chunks: string[], threadId: string, paceMs: number): Promise<void> {
   response.writeHead(200, { "Content-Type": "text/plain; charset=utf-8", "X-Vercel-AI-Data-Stream": "v1", [THREAD_ID_HEADER]: threadId });
   response.write(encodeStreamPart("start_step", { messageId: `msg-${threadId}` }));
-  for (let index = 0; index < chunks.length; index += BATCH) {
-    if (response.destroyed) return;
-    response.write(chunks.slice(index, index + BATCH).map((chunk) => encodeStreamPart("text", chunk)).join(""));
-    await new Promise((resolve) => setImmediate(resolve));
+  if (paceMs > 0) {
+    const start = performance.now();
+    for (let index = 0; index < chunks.length; ) {
+      if (response.destroyed) return;
+      const due = Math.min(chunks.length, Math.floor((performance.now() - start) / paceMs) + 1);
+      for (; index < due; index += 1) response.write(encodeStreamPart("text", chunks[index]!));
+      await new Promise((resolve) => setTimeout(resolve, 1));
+    }
+  } else {
+    for (let index = 0; index < chunks.length; index += BATCH) {
+      if (response.destroyed) return;
+      response.write(chunks.slice(index, index + BATCH).map((chunk) => encodeStreamPart("text", chunk)).join(""));
+      await new Promise((resolve) => setImmediate(resolve));
+    }
   }
   const usage = { promptTokens: 100, completionTokens: chunks.length * 2 };
   response.write(encodeFinishStep("stop", usage));
