@@ -19,6 +19,7 @@ export default defineConfig({
           environment: "node",
           include: ["src/**/*.test.ts", "test/**/*.test.ts"],
           exclude: ["test/browser/**", "node_modules/**"],
+          setupFiles: ["test/setup-fastcheck.ts"],
           testTimeout: 20_000,
         },
       },
@@ -29,7 +30,7 @@ export default defineConfig({
           environment: "jsdom",
           include: ["src/**/*.test.tsx", "test/**/*.test.tsx"],
           exclude: ["test/browser/**", "node_modules/**"],
-          setupFiles: ["test/setup-dom.ts"],
+          setupFiles: ["test/setup-fastcheck.ts", "test/setup-dom.ts"],
           // A bound, not a pace: a loaded CI machine runs jsdom several times slower than a quiet one.
           testTimeout: 30_000,
         },

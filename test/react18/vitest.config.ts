@@ -29,7 +29,7 @@ export default defineConfig({
     // The same files as the root config's "dom" project.
     include: ["src/**/*.test.tsx", "test/**/*.test.tsx"],
     exclude: ["test/browser/**", "**/node_modules/**"],
-    setupFiles: ["test/setup-dom.ts", "test/react18/expectReact18.ts"],
+    setupFiles: ["test/setup-fastcheck.ts", "test/setup-dom.ts", "test/react18/expectReact18.ts"],
     testTimeout: 30_000,
     server: {
       deps: {
