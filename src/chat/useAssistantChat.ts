@@ -6,7 +6,7 @@ import { useIsomorphicLayoutEffect } from "../parts/useIsomorphicLayoutEffect";
 import { assistantMessageUrl, classifyApiKey, type ApiKeyKind, type ContextItem, type ThreadIdentity } from "../protocol";
 import { createAssistantFetch } from "./assistantFetch";
 import { createValueStore } from "./createValueStore";
-import { buildRequestBody, type RequestSettings } from "./buildRequestBody";
+import type { RequestSettings } from "./buildRequestBody";
 import type { ChatErrorInfo } from "./chatErrors";
 import { classifyChatError } from "./classifyChatError";
 import { fromStoredMessages } from "./fromStoredMessages";
@@ -14,6 +14,8 @@ import { mergeThread } from "./mergeThread";
 import { contextAnnotation } from "./messageContext";
 import { createThreadStore, type ThreadStorage } from "./threadStore";
 import { useLatest } from "./useLatest";
+import { createApiVersionRouting } from "./v2/apiVersionRouting";
+import type { ApiVersion } from "../protocol/uiMessageStreamV2";
 
 /** Where the assistant runs (seed section 1): air-gapped deployments have none. */
 export type Deployment = "cloud" | "client-hosted" | "air-gapped";
@@ -26,6 +28,11 @@ export interface AssistantChatOptions extends Omit<RequestSettings, "thread"> {
   apiKey: string;
   /** The service's base URL; empty for the same origin. @default "" */
   baseUrl?: string;
+  /**
+   * `v1`: the seed's endpoint (v4 data stream); `v2`: `{baseUrl}/discovery/v2/assistant/{domain}/message`
+   * (AI SDK v5 UI message stream). A conversation holding a v2 answer stays on v2. @default "v1"
+   */
+  apiVersion?: ApiVersion;
   /** Where the conversation survives a reload. @default "session" */
   threadStorage?: ThreadStorage;
   /** `air-gapped` sends nothing, ever. @default "cloud" */
@@ -94,10 +101,11 @@ export function useAssistantChat(options: AssistantChatOptions): AssistantChat {
   const chatId = `daw${useId()}${generation}`;
 
   const settings = useLatest(options);
+  const routing = useMemo(() => createApiVersionRouting(() => settings.current), [settings]);
   const assistantFetch = useMemo(
     () =>
       createAssistantFetch({
-        fetch: (input, init) => (settings.current.fetch ?? globalThis.fetch)(input, init),
+        fetch: routing.fetch,
         get idleTimeoutMs() {
           return settings.current.idleTimeoutMs;
         },
@@ -108,7 +116,7 @@ export function useAssistantChat(options: AssistantChatOptions): AssistantChat {
         },
         onThread: (next) => threadStore.set(mergeThread(threadStore.get(), next)),
       }),
-    [settings, threadStore],
+    [settings, threadStore, routing],
   );
 
   const [arrived, setArrived] = useState<ArrivedAnswer | undefined>();
@@ -123,13 +131,13 @@ export function useAssistantChat(options: AssistantChatOptions): AssistantChat {
     experimental_prepareRequestBody: useCallback(
       ({ messages }: { messages: UIMessage[] }) => {
         const current = threadStore.get();
-        return buildRequestBody(messages, {
+        return routing.body(messages, {
           ...pick(settings.current),
           currentPath: settings.current.currentPath ?? (typeof location === "undefined" ? undefined : location.pathname),
           ...(current && { thread: current }),
         });
       },
-      [settings, threadStore],
+      [settings, threadStore, routing],
     ),
     onFinish: useCallback(
       (message: Message) => setArrived({ message: { ...message, parts: message.parts ?? [] }, thread: threadStore.get() }),
