@@ -26,22 +26,30 @@ export function serializeThread(
   messages: ReadonlyArray<ChatMessageLike>,
   savedAt: number,
 ): string | undefined {
+  const bounded = boundThread(thread, messages);
+  return bounded && encodeThread(bounded.thread, bounded.messages, savedAt);
+}
+
+/**
+ * One conversation as it is stored: tool results trimmed, then the oldest turns dropped until it
+ * fits in {@link MAX_STORED_CHARS}; the thread alone is kept when no turn fits. `undefined` when
+ * there is nothing worth storing. The conversation history stores each of its entries this way too.
+ */
+export function boundThread(thread: ThreadIdentity | undefined, messages: ReadonlyArray<ChatMessageLike>): StoredThreadState | undefined {
   let kept = toWireMessages(messages).map(compactMessage).slice(-MAX_STORED_MESSAGES);
   if (!thread && kept.length === 0) return undefined;
-  const encode = (list: WireMessage[]) =>
-    JSON.stringify({
-      version: STORED_THREAD_VERSION,
-      ...(thread && { threadId: thread.threadId }),
-      ...(thread?.threadKey && { threadKey: thread.threadKey }),
-      messages: list,
-      savedAt,
-    });
-  let text = encode(kept);
-  while (text.length > MAX_STORED_CHARS && kept.length > 0) {
-    kept = dropOldestTurn(kept);
-    text = encode(kept);
-  }
-  return text;
+  while (encodeThread(thread, kept, 0).length > MAX_STORED_CHARS && kept.length > 0) kept = dropOldestTurn(kept);
+  return thread ? { thread, messages: kept } : { messages: kept };
+}
+
+function encodeThread(thread: ThreadIdentity | undefined, messages: WireMessage[], savedAt: number): string {
+  return JSON.stringify({
+    version: STORED_THREAD_VERSION,
+    ...(thread && { threadId: thread.threadId }),
+    ...(thread?.threadKey && { threadKey: thread.threadKey }),
+    messages,
+    savedAt,
+  });
 }
 
 /** Reads stored JSON; `undefined` for anything missing, corrupt or of another version. */
@@ -55,9 +63,16 @@ export function parseStoredThread(text: string | null | undefined): StoredThread
   }
   // Checked by hand, not with zod: this runs in the browser (issue 7).
   if (typeof json !== "object" || json === null || Array.isArray(json)) return undefined;
-  const { version, threadId, threadKey, messages: stored, savedAt } = json as Record<string, unknown>;
-  if (version !== STORED_THREAD_VERSION || !Array.isArray(stored) || !optionalId(threadId) || !optionalId(threadKey)) return undefined;
+  const { version, savedAt } = json as Record<string, unknown>;
+  if (version !== STORED_THREAD_VERSION) return undefined;
   if (savedAt !== undefined && typeof savedAt !== "number") return undefined;
+  return readThreadFields(json as Record<string, unknown>);
+}
+
+/** `threadId`, `threadKey` and `messages` of a stored object, checked; `undefined` when any is wrong. */
+export function readThreadFields(json: Record<string, unknown>): StoredThreadState | undefined {
+  const { threadId, threadKey, messages: stored } = json;
+  if (!Array.isArray(stored) || !optionalId(threadId) || !optionalId(threadKey)) return undefined;
   const messages: WireMessage[] = [];
   for (const value of stored) {
     const message = readWireMessage(value);

@@ -6,16 +6,15 @@ import { useIsomorphicLayoutEffect } from "../parts/useIsomorphicLayoutEffect";
 import { assistantMessageUrl, classifyApiKey, type ApiKeyKind, type ContextItem, type ThreadIdentity } from "../protocol";
 import { createAssistantFetch } from "./assistantFetch";
 import { createValueStore } from "./createValueStore";
-import type { RequestSettings } from "./buildRequestBody";
+import { buildRequestBody, type RequestSettings } from "./buildRequestBody";
 import type { ChatErrorInfo } from "./chatErrors";
 import { classifyChatError } from "./classifyChatError";
 import { fromStoredMessages } from "./fromStoredMessages";
 import { mergeThread } from "./mergeThread";
 import { contextAnnotation } from "./messageContext";
+import type { StoredThreadState } from "./storedThread";
 import { createThreadStore, type ThreadStorage } from "./threadStore";
 import { useLatest } from "./useLatest";
-import { createApiVersionRouting } from "./v2/apiVersionRouting";
-import type { ApiVersion } from "../protocol/uiMessageStreamV2";
 
 /** Where the assistant runs (seed section 1): air-gapped deployments have none. */
 export type Deployment = "cloud" | "client-hosted" | "air-gapped";
@@ -28,11 +27,6 @@ export interface AssistantChatOptions extends Omit<RequestSettings, "thread"> {
   apiKey: string;
   /** The service's base URL; empty for the same origin. @default "" */
   baseUrl?: string;
-  /**
-   * `v1`: the seed's endpoint (v4 data stream); `v2`: `{baseUrl}/discovery/v2/assistant/{domain}/message`
-   * (AI SDK v5 UI message stream). A conversation holding a v2 answer stays on v2. @default "v1"
-   */
-  apiVersion?: ApiVersion;
   /** Where the conversation survives a reload. @default "session" */
   threadStorage?: ThreadStorage;
   /** `air-gapped` sends nothing, ever. @default "cloud" */
@@ -78,6 +72,8 @@ export interface AssistantChat {
   stopped: boolean;
   /** Forgets the conversation, its thread and its stored copy. */
   newConversation: () => void;
+  /** Shows an earlier conversation (from the history) in place of this one; the next question continues its thread. */
+  showConversation: (saved: StoredThreadState) => void;
   /** Adds page context for the next question; the item as kept, or `undefined` when refused. */
   addContext: (item: ContextItem) => PendingContextItem | undefined;
   /** Removes a pending context item by its key. */
@@ -98,14 +94,15 @@ export function useAssistantChat(options: AssistantChatOptions): AssistantChat {
   const thread = useSyncExternalStore(threadStore.subscribe, threadStore.get, threadStore.get);
   const pendingContext = useSyncExternalStore(pendingStore.subscribe, pendingStore.get, pendingStore.get);
   const [generation, setGeneration] = useState(0);
+  // An earlier conversation chosen from the history: the messages the next chat id starts with.
+  const [shown, setShown] = useState<UIMessage[] | undefined>();
   const chatId = `daw${useId()}${generation}`;
 
   const settings = useLatest(options);
-  const routing = useMemo(() => createApiVersionRouting(() => settings.current), [settings]);
   const assistantFetch = useMemo(
     () =>
       createAssistantFetch({
-        fetch: routing.fetch,
+        fetch: (input, init) => (settings.current.fetch ?? globalThis.fetch)(input, init),
         get idleTimeoutMs() {
           return settings.current.idleTimeoutMs;
         },
@@ -116,12 +113,13 @@ export function useAssistantChat(options: AssistantChatOptions): AssistantChat {
         },
         onThread: (next) => threadStore.set(mergeThread(threadStore.get(), next)),
       }),
-    [settings, threadStore, routing],
+    [settings, threadStore],
   );
 
   const [arrived, setArrived] = useState<ArrivedAnswer | undefined>();
   const chat = useChat({
     id: chatId,
+    initialMessages: shown,
     api: assistantMessageUrl(options.baseUrl ?? "", options.domain),
     headers: useMemo(() => ({ Authorization: `Bearer ${options.apiKey}` }), [options.apiKey]),
     streamProtocol: "data",
@@ -131,13 +129,13 @@ export function useAssistantChat(options: AssistantChatOptions): AssistantChat {
     experimental_prepareRequestBody: useCallback(
       ({ messages }: { messages: UIMessage[] }) => {
         const current = threadStore.get();
-        return routing.body(messages, {
+        return buildRequestBody(messages, {
           ...pick(settings.current),
           currentPath: settings.current.currentPath ?? (typeof location === "undefined" ? undefined : location.pathname),
           ...(current && { thread: current }),
         });
       },
-      [settings, threadStore, routing],
+      [settings, threadStore],
     ),
     onFinish: useCallback(
       (message: Message) => setArrived({ message: { ...message, parts: message.parts ?? [] }, thread: threadStore.get() }),
@@ -225,8 +223,21 @@ export function useAssistantChat(options: AssistantChatOptions): AssistantChat {
     threadStore.set(undefined);
     setArrived(undefined);
     pendingStore.set([]);
+    setShown(undefined);
     setGeneration((value) => value + 1);
   }, [stop, store, threadStore, pendingStore]);
+  const showConversation = useCallback(
+    (saved: StoredThreadState) => {
+      stop();
+      setStopped(false);
+      setArrived(undefined);
+      pendingStore.set([]);
+      threadStore.set(saved.thread);
+      setShown(fromStoredMessages(saved.messages));
+      setGeneration((value) => value + 1);
+    },
+    [stop, threadStore, pendingStore],
+  );
   const addContext = useCallback(
     (item: ContextItem) => {
       const result = addContextItem(pendingStore.get(), item);
@@ -250,6 +261,7 @@ export function useAssistantChat(options: AssistantChatOptions): AssistantChat {
     stop,
     stopped,
     newConversation,
+    showConversation,
     addContext,
     removeContext,
   };

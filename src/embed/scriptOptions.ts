@@ -19,9 +19,8 @@ const STRING_PROPS = {
 } as const;
 
 const ENUM_PROPS = {
-  apiVersion: ["v1", "v2"],
   threadStorage: ["session", "local", "none"],
-  mode: ["popover", "inline"],
+  mode: ["popover", "inline", "sidebar"],
   deployment: ["cloud", "client-hosted", "air-gapped"],
   theme: ["light", "dark", "auto"],
 } as const;

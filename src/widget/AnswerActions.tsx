@@ -1,5 +1,7 @@
-import { useContext, useEffect, useState } from "react";
+import { useContext, useEffect, useRef, useState, type RefObject } from "react";
 import { AssistantContext } from "./assistantContext";
+import { FeedbackForm } from "./FeedbackForm";
+import type { AnswerFeedback } from "./useWidgetController";
 import type { WidgetLabels } from "./widgetLabels";
 
 /** Props of {@link AnswerActions}. */
@@ -14,19 +16,25 @@ export interface AnswerActionsProps {
   /** Offer Regenerate (the last answer, nothing streaming). */
   canRegenerate: boolean;
   onRegenerate: () => void;
-  feedback: "up" | "down" | undefined;
-  onFeedback: (value: "up" | "down") => void;
+  /** The feedback given so far (rating, and after `Not helpful` the reasons and comment sent). */
+  feedback: AnswerFeedback | undefined;
+  /** The reader rated the answer, or sent why it was not helpful. */
+  onFeedback: (feedback: AnswerFeedback) => void;
   labels: WidgetLabels;
 }
 
 /**
  * Copy answer, Regenerate, and thumbs up/down under a finished answer. An answer with no text, or
  * one that was cut, offers neither Copy nor a rating (there is nothing whole to copy or judge).
- * Regenerate leaves focus on the message box (the actions go while the new answer streams).
+ * Regenerate leaves focus on the message box (the actions go while the new answer streams). After
+ * `Not helpful`, a short form asks why (reasons, an optional comment); one rating per answer, changeable.
  */
 export function AnswerActions({ text, complete = true, canRegenerate, onRegenerate, feedback, onFeedback, labels }: AnswerActionsProps) {
   const root = useContext(AssistantContext);
   const [copied, setCopied] = useState(false);
+  // The "why" form after Not helpful: open until sent, or until the rating changes.
+  const [asking, setAsking] = useState(false);
+  const notHelpfulRef = useRef<HTMLButtonElement>(null);
   useEffect(() => {
     if (!copied) return;
     const timer = setTimeout(() => setCopied(false), 2000);
@@ -45,33 +53,54 @@ export function AnswerActions({ text, complete = true, canRegenerate, onRegenera
     root?.focusComposer();
     onRegenerate();
   };
+  const rate = (value: "up" | "down") => {
+    setAsking(value === "down");
+    // The same rating again only reopens the form: what was sent with it stands.
+    if (feedback?.value !== value) onFeedback({ value });
+  };
+  const sendReasons = (given: AnswerFeedback) => {
+    setAsking(false);
+    // The form goes: focus stays on the rating, not on <body>.
+    notHelpfulRef.current?.focus();
+    onFeedback(given);
+  };
   return (
-    <div className="daw-answer-actions">
-      {rateable && (
-        <button type="button" className="daw-action" onClick={copy}>
-          {labels.copyAnswer}
-        </button>
-      )}
-      {canRegenerate && (
-        <button type="button" className="daw-action" onClick={regenerate}>
-          {labels.regenerate}
-        </button>
-      )}
-      {rateable && <Thumbs feedback={feedback} onFeedback={onFeedback} labels={labels} />}
-      <span className="daw-action-status" role="status">
-        {copied ? labels.answerCopied : feedback ? labels.feedbackThanks : ""}
-      </span>
-    </div>
+    <>
+      <div className="daw-answer-actions">
+        {rateable && (
+          <button type="button" className="daw-action" onClick={copy}>
+            {labels.copyAnswer}
+          </button>
+        )}
+        {canRegenerate && (
+          <button type="button" className="daw-action" onClick={regenerate}>
+            {labels.regenerate}
+          </button>
+        )}
+        {rateable && <Thumbs feedback={feedback?.value} onRate={rate} labels={labels} notHelpfulRef={notHelpfulRef} />}
+        <span className="daw-action-status" role="status">
+          {copied ? labels.answerCopied : feedback && !asking ? labels.feedbackThanks : ""}
+        </span>
+      </div>
+      {rateable && asking && feedback?.value === "down" && <FeedbackForm initial={feedback} labels={labels} onSend={sendReasons} />}
+    </>
   );
 }
 
-function Thumbs({ feedback, onFeedback, labels }: Pick<AnswerActionsProps, "feedback" | "onFeedback" | "labels">) {
+interface ThumbsProps {
+  feedback: "up" | "down" | undefined;
+  onRate: (value: "up" | "down") => void;
+  labels: WidgetLabels;
+  notHelpfulRef: RefObject<HTMLButtonElement | null>;
+}
+
+function Thumbs({ feedback, onRate, labels, notHelpfulRef }: ThumbsProps) {
   return (
     <>
-      <button type="button" className="daw-action daw-thumb" aria-pressed={feedback === "up"} aria-label={labels.helpful} onClick={() => onFeedback("up")}>
+      <button type="button" className="daw-action daw-thumb" aria-pressed={feedback === "up"} aria-label={labels.helpful} onClick={() => onRate("up")}>
         <ThumbIcon />
       </button>
-      <button type="button" className="daw-action daw-thumb" aria-pressed={feedback === "down"} aria-label={labels.notHelpful} onClick={() => onFeedback("down")}>
+      <button ref={notHelpfulRef} type="button" className="daw-action daw-thumb" aria-pressed={feedback === "down"} aria-label={labels.notHelpful} onClick={() => onRate("down")}>
         <ThumbIcon down />
       </button>
     </>

@@ -2,6 +2,8 @@ import * as Popover from "@radix-ui/react-popover";
 import { useId, useRef, type ReactNode } from "react";
 import { rootClass, useAssistantPart } from "./assistantContext";
 import { ChatPanel } from "./ChatPanel";
+import { LayoutButton } from "./LayoutButton";
+import { SidebarPanel } from "./SidebarPanel";
 import { useViewportHeight } from "./useViewportHeight";
 
 /** Props of {@link AssistantPanel}. */
@@ -12,11 +14,13 @@ export interface AssistantPanelProps {
 
 /**
  * The panel: in popover mode a non-modal popover (role `dialog`) that `AssistantLauncher` opens, in
- * inline mode a `region` in the page's flow (or in the site's own sidebar or dialog). Both are named
- * by the title; opening focuses the message box.
+ * sidebar mode a non-modal `dialog` docked at the inline-end edge, in inline mode a `region` in the
+ * page's flow (or in the site's own sidebar or dialog). All are named by the title; opening focuses
+ * the message box.
  */
 export function AssistantPanel({ children }: AssistantPanelProps) {
   const context = useAssistantPart("AssistantPanel");
+  if (context.mode === "sidebar") return <SidebarPanel>{children}</SidebarPanel>;
   return context.mode === "popover" ? <PopoverPanel>{children}</PopoverPanel> : <InlinePanel>{children}</InlinePanel>;
 }
 
@@ -47,8 +51,9 @@ function PopoverPanel({ children }: AssistantPanelProps) {
           {children ?? (
             <ChatPanel
               title={<Popover.Title className="daw-title">{c.labels.title}</Popover.Title>}
+              layoutButton={<LayoutButton />}
               closeButton={
-                <Popover.Close className="daw-action daw-close" aria-label={c.labels.close}>
+                <Popover.Close className="daw-action daw-icon-action daw-close" aria-label={c.labels.close}>
                   <span aria-hidden="true">×</span>
                 </Popover.Close>
               }

@@ -1,5 +1,5 @@
 import * as Popover from "@radix-ui/react-popover";
-import { forwardRef, useCallback, useImperativeHandle, useMemo, useRef, type ReactNode } from "react";
+import { forwardRef, useCallback, useImperativeHandle, useMemo, useRef, useState, type ReactNode } from "react";
 import { AssistantComponentsContext } from "../parts/assistantComponents";
 import { PartLabelsContext } from "../parts/partLabels";
 import { useStableComponents } from "../parts/useStableComponents";
@@ -52,9 +52,13 @@ const LiveRoot = forwardRef<AssistantWidgetHandle, AssistantRootProps>(function 
     startOver();
     focusComposer();
   }, [startOver, focusComposer]);
-  const mode = props.mode ?? "popover";
+  const requestedMode = props.mode ?? "popover";
+  // The popover's Expand control docks it as a sidebar (and the sidebar's Collapse undoes it).
+  const [expanded, setExpanded] = useState(false);
+  const mode = requestedMode === "popover" && expanded ? "sidebar" : requestedMode;
+  const launcherRef = useRef<HTMLButtonElement | null>(null);
   useShortcut(props.shortcut ?? "mod+i", () => {
-    if (mode === "popover") setOpen(true);
+    if (mode !== "inline") setOpen(true);
     focusComposer();
   });
   useHostPageContext({
@@ -68,13 +72,14 @@ const LiveRoot = forwardRef<AssistantWidgetHandle, AssistantRootProps>(function 
     container: props.portalContainer,
   });
   const components = useStableComponents(props.components);
-  const { chat, labels, open, input, feedback } = controller;
+  const { chat, labels, open, input, feedback, conversations, activeConversationId, view } = controller;
+  const setLayout = requestedMode === "popover" ? setExpanded : undefined;
   const exampleQuestions = props.exampleQuestions ?? NO_QUESTIONS;
   const { theme = "auto", className, portalContainer } = props;
   // The other fields of the controller keep their identity.
   const value = useMemo<AssistantContextValue>(
-    () => ({ ...controller, newConversation, mode, exampleQuestions, theme, className, portalContainer }),
-    [chat, labels, open, input, feedback, newConversation, mode, exampleQuestions, theme, className, portalContainer],
+    () => ({ ...controller, newConversation, mode, setExpanded: setLayout, launcherRef, exampleQuestions, theme, className, portalContainer }),
+    [chat, labels, open, input, feedback, conversations, activeConversationId, view, newConversation, mode, setLayout, exampleQuestions, theme, className, portalContainer],
   );
   const parts = (
     <AssistantContext.Provider value={value}>

@@ -1,30 +1,70 @@
-import type { ReactNode } from "react";
+import { useEffect, useRef, type ReactNode } from "react";
 import { AssistantComposer } from "./AssistantComposer";
 import { AssistantContextChips } from "./AssistantContextChips";
+import { AssistantConversations } from "./AssistantConversations";
 import { useAssistantPart } from "./assistantContext";
 import { AssistantTranscript } from "./AssistantTranscript";
+import { CopyConversationButton } from "./CopyConversationButton";
 
 /** Props of {@link ChatPanel}. */
 export interface ChatPanelProps {
   /** The title element (a Radix `Popover.Title`, or a heading naming the region). */
   title: ReactNode;
-  /** The close button, in popover mode. */
+  /** The control that switches between popover and sidebar, when there is one. */
+  layoutButton?: ReactNode;
+  /** The close button, in popover and sidebar mode. */
   closeButton?: ReactNode;
 }
 
-/** The panel's inside, shared by popover and inline mode: header, transcript, alerts, chips, composer. */
-export function ChatPanel({ title, closeButton }: ChatPanelProps) {
-  const { chat, labels, newConversation } = useAssistantPart("AssistantPanel");
+/**
+ * The panel's inside, shared by every mode: header (Conversations, Copy conversation, New
+ * conversation, layout, close), then the conversation (transcript, alerts, chips, composer) or the
+ * list of earlier conversations.
+ */
+export function ChatPanel({ title, layoutButton, closeButton }: ChatPanelProps) {
+  const { chat, labels, newConversation, view, setView, focusComposer } = useAssistantPart("AssistantPanel");
   const busy = chat.status === "submitted" || chat.status === "streaming";
   const empty = chat.messages.length === 0;
+  const listing = view === "conversations";
+  // Back from the list (a conversation chosen, or the list closed): the reader continues in the message box.
+  const previousView = useRef(view);
+  useEffect(() => {
+    if (previousView.current === "conversations" && view === "chat") focusComposer();
+    previousView.current = view;
+  }, [view, focusComposer]);
   return (
     <div className="daw-panel-body">
       <header className="daw-header" part="header">
         {title}
         <div className="daw-header-actions">
-          <button type="button" className="daw-action" onClick={newConversation} disabled={empty && !busy && !chat.error}>
-            {labels.newConversation}
+          <button
+            type="button"
+            className="daw-action daw-icon-action"
+            aria-label={labels.conversations}
+            title={labels.conversations}
+            aria-expanded={listing}
+            onClick={() => setView(listing ? "chat" : "conversations")}
+          >
+            <svg aria-hidden="true" focusable="false" width="16" height="16" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round">
+              <path d="M3 12a9 9 0 1 0 3-6.7L3 8" />
+              <path d="M3 3v5h5M12 7v5l3 2" />
+            </svg>
           </button>
+          <CopyConversationButton />
+          <button
+            type="button"
+            className="daw-action daw-icon-action"
+            aria-label={labels.newConversation}
+            title={labels.newConversation}
+            onClick={newConversation}
+            disabled={empty && !busy && !chat.error && !listing}
+          >
+            <svg aria-hidden="true" focusable="false" width="16" height="16" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round">
+              <path d="M12 20h9" />
+              <path d="M16.5 3.5a2.1 2.1 0 0 1 3 3L7 19l-4 1 1-4Z" />
+            </svg>
+          </button>
+          {layoutButton}
           {closeButton}
         </div>
       </header>
@@ -33,9 +73,15 @@ export function ChatPanel({ title, closeButton }: ChatPanelProps) {
           <p className="daw-alert-message">{labels.keyProblem(chat.keyProblem)}</p>
         </div>
       )}
-      <AssistantTranscript />
-      <AssistantContextChips />
-      <AssistantComposer />
+      {listing ? (
+        <AssistantConversations />
+      ) : (
+        <>
+          <AssistantTranscript />
+          <AssistantContextChips />
+          <AssistantComposer />
+        </>
+      )}
     </div>
   );
 }

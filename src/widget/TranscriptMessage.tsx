@@ -7,6 +7,7 @@ import { contextPreview } from "../page-context";
 import { MessageParts } from "../parts/MessageParts";
 import type { CitedPage, Suggestion } from "../protocol";
 import { AnswerActions } from "./AnswerActions";
+import type { AnswerFeedback } from "./useWidgetController";
 import type { WidgetLabels } from "./widgetLabels";
 
 /** Props of {@link TranscriptMessage}. Callbacks must be stable: the message is memoized. */
@@ -17,10 +18,10 @@ export interface TranscriptMessageProps {
   canRegenerate: boolean;
   /** False for an answer cut short by an error: no Copy or rating for half an answer. @default true */
   complete?: boolean;
-  feedback: "up" | "down" | undefined;
+  feedback: AnswerFeedback | undefined;
   labels: WidgetLabels;
   onRegenerate: () => void;
-  onFeedback: (message: UIMessage, value: "up" | "down") => void;
+  onFeedback: (message: UIMessage, feedback: AnswerFeedback) => void;
   onSuggestionClick: (suggestion: Suggestion) => void;
   onSourceClick: (page: CitedPage) => void;
 }
@@ -68,7 +69,7 @@ export const TranscriptMessage = memo(function TranscriptMessage(props: Transcri
           canRegenerate={props.canRegenerate}
           onRegenerate={props.onRegenerate}
           feedback={props.feedback}
-          onFeedback={(value) => props.onFeedback(message, value)}
+          onFeedback={(feedback) => props.onFeedback(message, feedback)}
           labels={labels}
         />
       )}

@@ -1,11 +1,18 @@
-import { createContext, useContext } from "react";
+import { createContext, useContext, type MutableRefObject } from "react";
 import type { AssistantWidgetProps } from "./assistantWidgetProps";
 import type { WidgetController } from "./useWidgetController";
 
 /** What `AssistantRoot` provides to its parts: the chat and its actions, labels, and the look of the widget's roots. */
 export interface AssistantContextValue extends WidgetController {
-  /** `popover`: the panel is a popover opened by `AssistantLauncher`; `inline`: it sits in the page's flow. */
-  mode: "popover" | "inline";
+  /**
+   * `popover`: the panel is a popover opened by `AssistantLauncher`; `sidebar`: a panel docked at the
+   * inline-end edge, opened by `AssistantLauncher`; `inline`: it sits in the page's flow.
+   */
+  mode: "popover" | "inline" | "sidebar";
+  /** Docks the popover as a sidebar (`true`) or back; `undefined` unless the widget's `mode` is `popover`. */
+  setExpanded: ((expanded: boolean) => void) | undefined;
+  /** The launcher, where focus returns when the sidebar closes. */
+  launcherRef: MutableRefObject<HTMLButtonElement | null>;
   /** Questions offered while the conversation is empty. */
   exampleQuestions: ReadonlyArray<string>;
   /** Colour scheme of the widget's roots. */

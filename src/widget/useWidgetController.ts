@@ -1,5 +1,6 @@
 import type { UIMessage } from "@ai-sdk/ui-utils";
 import { useMemo, useRef, useState } from "react";
+import { answerText } from "../chat/answerText";
 import type { ChatErrorInfo } from "../chat/chatErrors";
 import { useAssistantChat } from "../chat/useAssistantChat";
 import { messageSources } from "../parts/messageSources";
@@ -10,8 +11,16 @@ import type { AssistantWidgetHandle } from "./assistantWidgetHandle";
 import type { AssistantWidgetProps } from "./assistantWidgetProps";
 import { resolveLabels } from "./resolveLabels";
 import { safeWidgetEvent } from "./safeWidgetEvent";
-import type { AssistantWidgetEvent } from "./widgetEvents";
-import type { WidgetLabels } from "./widgetLabels";
+import { useConversationHistory } from "./useConversationHistory";
+import type { AssistantFeedback, AssistantWidgetEvent } from "./widgetEvents";
+import type { FeedbackReason, WidgetLabels } from "./widgetLabels";
+
+/** The feedback the reader gave an answer: the rating, and after `Not helpful` the reasons and comment sent. */
+export interface AnswerFeedback {
+  value: "up" | "down";
+  reasons?: ReadonlyArray<FeedbackReason>;
+  comment?: string;
+}
 
 /**
  * Everything the widget does, apart from how it looks: the chat, open state, the message box's
@@ -89,13 +98,25 @@ export function useWidgetController(props: AssistantWidgetProps) {
     if (ask(input)) setInput("");
   });
 
-  const [feedback, setFeedback] = useState<ReadonlyMap<string, "up" | "down">>(() => new Map());
-  const onFeedback = useStableCallback((message: UIMessage, value: "up" | "down") => {
+  const [feedback, setFeedback] = useState<ReadonlyMap<string, AnswerFeedback>>(() => new Map());
+  const onFeedback = useStableCallback((message: UIMessage, given: AnswerFeedback) => {
     const index = chat.messages.findIndex((m) => m.id === message.id);
     const question = chat.messages.slice(0, Math.max(index, 0)).findLast((m) => m.role === "user")?.content;
     const threadId = chat.thread?.threadId;
-    const entry = { messageId: message.id, value, ...(threadId && { threadId }), ...(question !== undefined && { question }) };
-    setFeedback((map) => new Map(map).set(message.id, value));
+    const comment = given.value === "down" ? given.comment?.trim() : undefined;
+    const reasons = given.value === "down" && given.reasons && given.reasons.length > 0 ? [...given.reasons] : undefined;
+    const answer = answerText(message);
+    const kept: AnswerFeedback = { value: given.value, ...(reasons && { reasons }), ...(comment && { comment }) };
+    const entry: AssistantFeedback = {
+      messageId: message.id,
+      value: given.value,
+      ...(reasons && { reasons }),
+      ...(comment && { comment }),
+      ...(answer && { answer }),
+      ...(threadId && { threadId }),
+      ...(question !== undefined && { question }),
+    };
+    setFeedback((map) => new Map(map).set(message.id, kept));
     try {
       onFeedbackProp(entry);
     } catch (error) {
@@ -114,9 +135,28 @@ export function useWidgetController(props: AssistantWidgetProps) {
     if (added) emit({ type: "context-added", item: added.item, truncated: added.truncated });
     return added;
   });
+  const history = useConversationHistory(chat, props.threadStorage ?? "session", props.domain);
+  const [view, setView] = useState<"chat" | "conversations">("chat");
   const newConversation = useStableCallback(() => {
     chat.newConversation();
+    history.startNew();
     setFeedback(new Map());
+    setView("chat");
+  });
+  /** Shows an earlier conversation; `false` when it is no longer there. */
+  const showConversation = useStableCallback((id: string) => {
+    if (id !== history.activeId && !history.show(id)) return false;
+    setFeedback(new Map());
+    setView("chat");
+    return true;
+  });
+  /** Deletes an earlier conversation; deleting the one on screen starts a new one. */
+  const deleteConversation = useStableCallback((id: string) => {
+    if (history.remove(id)) {
+      chat.newConversation();
+      history.startNew();
+      setFeedback(new Map());
+    }
   });
 
   const handle = useMemo<AssistantWidgetHandle>(
@@ -152,6 +192,12 @@ export function useWidgetController(props: AssistantWidgetProps) {
     focusComposer,
     feedback,
     onFeedback,
+    conversations: history.conversations,
+    activeConversationId: history.activeId,
+    view,
+    setView,
+    showConversation,
+    deleteConversation,
     onSuggestionClick,
     onSourceClick,
     newConversation,

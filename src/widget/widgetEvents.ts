@@ -1,11 +1,23 @@
 import type { ChatErrorInfo } from "../chat/chatErrors";
 import type { CitedPage, ContextItem, Suggestion } from "../protocol";
+import type { FeedbackReason } from "./widgetLabels";
 
-/** A reader's verdict on an answer. */
+/**
+ * A reader's verdict on an answer. One rating per answer, which the reader may change: each event
+ * carries the answer's feedback in full as it now stands (the latest per `messageId` wins). After
+ * `Not helpful`, a second event adds the reasons and comment the reader sent.
+ */
 export interface AssistantFeedback {
   /** The answer's message id. */
   messageId: string;
+  /** The rating. */
   value: "up" | "down";
+  /** Why it was not helpful, as the reader chose (only with `value: "down"`). */
+  reasons?: FeedbackReason[];
+  /** The reader's own words (only with `value: "down"`, when given). */
+  comment?: string;
+  /** The answer's text, as `Copy answer` copies it. */
+  answer?: string;
   /** The conversation, when the service named it. */
   threadId?: string;
   /** The question the answer was for. */

@@ -91,6 +91,20 @@ export const FRENCH_LABELS: WidgetLabels = {
   retryReady: "Vous pouvez réessayer maintenant.",
   errorDetails: "Détails",
   errorDetail: (detail) => `Réponse du service${NBSP}: ${detail}`,
+  conversations: "Historique",
+  conversationsEmpty: "Aucune conversation pour l’instant. Vos questions seront gardées ici.",
+  conversationDate: (time) => new Date(time).toLocaleString("fr", { dateStyle: "medium", timeStyle: "short" }),
+  deleteConversation: (title) => `Supprimer la conversation${NBSP}: ${title}`,
+  conversationDeleted: "Conversation supprimée.",
+  copyConversation: "Copier la conversation",
+  conversationCopied: "Conversation copiée en Markdown.",
+  expand: "Agrandir en panneau latéral",
+  collapse: "Réduire en fenêtre",
+  feedbackReasons: `Qu’est-ce qui n’allait pas${NNBSP}?`,
+  feedbackReason: (reason) => (reason === "inaccurate" ? "Inexacte" : reason === "outdated" ? "Obsolète" : "Hors sujet"),
+  feedbackComment: "Votre avis",
+  feedbackPlaceholder: `Autre chose${NNBSP}? (facultatif)`,
+  sendFeedback: "Envoyer l’avis",
 };
 
 function frenchErrorMessage(kind: ChatErrorKind): string {

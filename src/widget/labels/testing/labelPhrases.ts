@@ -1,5 +1,5 @@
 import { CHAT_ERROR_KINDS } from "../../../chat/chatErrors";
-import type { WidgetLabels } from "../../widgetLabels";
+import { FEEDBACK_REASONS, type WidgetLabels } from "../../widgetLabels";
 
 /** Every string a set of labels can produce, per key, with sample arguments for the functions. */
 export function labelPhrases(labels: WidgetLabels): Record<keyof WidgetLabels, string[]> {
@@ -28,6 +28,9 @@ const SAMPLES: Partial<Record<keyof WidgetLabels, (label: LabelFunction) => stri
   error: (f) => CHAT_ERROR_KINDS.map((kind) => (f as WidgetLabels["error"])(kind)),
   retryIn: (f) => [5, 125, 3_900].map((seconds) => (f as WidgetLabels["retryIn"])(seconds)),
   errorDetail: (f) => [(f as WidgetLabels["errorDetail"])("DETAIL")],
+  conversationDate: (f) => [(f as WidgetLabels["conversationDate"])(Date.UTC(2026, 0, 15, 14, 30))],
+  deleteConversation: (f) => [(f as WidgetLabels["deleteConversation"])("PREVIEW")],
+  feedbackReason: (f) => FEEDBACK_REASONS.map((reason) => (f as WidgetLabels["feedbackReason"])(reason)),
 };
 
 /** The fixed words of a phrase: the parts around the sample arguments (QUERY, TOOL, 10, …). */

@@ -1,0 +1,18 @@
+// @vitest-environment jsdom
+import { readScriptOptions } from "./scriptOptions";
+
+afterEach(() => vi.restoreAllMocks());
+
+test.each(["popover", "inline", "sidebar"])('data-mode="%s" becomes the mode prop', (mode) => {
+  const script = document.createElement("script");
+  script.setAttribute("data-mode", mode);
+  expect(readScriptOptions(script).options.mode).toBe(mode);
+});
+
+test("an unknown data-mode is ignored with a warning", () => {
+  const warn = vi.spyOn(console, "warn").mockImplementation(() => {});
+  const script = document.createElement("script");
+  script.setAttribute("data-mode", "drawer");
+  expect(readScriptOptions(script).options.mode).toBeUndefined();
+  expect(warn.mock.calls[0]![0]).toContain("sidebar");
+});

@@ -1,0 +1,73 @@
+import { useEffect, useId, useRef, useState } from "react";
+import { useAssistantPart } from "./assistantContext";
+
+/**
+ * The list of this site's earlier conversations, newest first: each a button named by its first
+ * question and its date (choosing one shows it, and the next question continues its thread), with a
+ * labelled delete button. The one on screen is marked `aria-current`. Opening the list focuses its
+ * heading; after a delete, focus moves to the next conversation (or the heading), never to `<body>`.
+ */
+export function AssistantConversations() {
+  const { conversations, activeConversationId, labels, showConversation, deleteConversation } = useAssistantPart("AssistantConversations");
+  const headingId = useId();
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  const listRef = useRef<HTMLUListElement>(null);
+  const [deleted, setDeleted] = useState(0);
+  const [focusAfterDelete, setFocusAfterDelete] = useState<number | undefined>();
+
+  useEffect(() => {
+    headingRef.current?.focus({ preventScroll: true });
+  }, []);
+  useEffect(() => {
+    if (focusAfterDelete === undefined) return;
+    setFocusAfterDelete(undefined);
+    const choices = listRef.current?.querySelectorAll<HTMLButtonElement>(".daw-conversation");
+    const next = choices?.[Math.min(focusAfterDelete, choices.length - 1)];
+    (next ?? headingRef.current)?.focus({ preventScroll: true });
+  }, [focusAfterDelete]);
+
+  return (
+    <section className="daw-conversations" part="conversations" aria-labelledby={headingId}>
+      <h3 className="daw-conversations-title" id={headingId} ref={headingRef} tabIndex={-1}>
+        {labels.conversations}
+      </h3>
+      {conversations.length === 0 ? (
+        <p className="daw-conversations-empty">{labels.conversationsEmpty}</p>
+      ) : (
+        <ul className="daw-conversation-list" ref={listRef}>
+          {conversations.map((conversation, index) => (
+            <li key={conversation.id} className="daw-conversation-row">
+              <button
+                type="button"
+                className="daw-conversation"
+                aria-current={conversation.id === activeConversationId ? "true" : undefined}
+                onClick={() => showConversation(conversation.id)}
+              >
+                <span className="daw-conversation-title">{conversation.title}</span>{" "}
+                <span className="daw-conversation-date">{labels.conversationDate(conversation.updatedAt)}</span>
+              </button>
+              <button
+                type="button"
+                className="daw-action daw-icon-action daw-conversation-delete"
+                aria-label={labels.deleteConversation(conversation.title)}
+                title={labels.deleteConversation(conversation.title)}
+                onClick={() => {
+                  deleteConversation(conversation.id);
+                  setDeleted((count) => count + 1);
+                  setFocusAfterDelete(index);
+                }}
+              >
+                <svg aria-hidden="true" focusable="false" width="16" height="16" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round">
+                  <path d="M3 6h18M8 6V4a1 1 0 0 1 1-1h6a1 1 0 0 1 1 1v2M19 6l-1 14a2 2 0 0 1-2 2H8a2 2 0 0 1-2-2L5 6" />
+                </svg>
+              </button>
+            </li>
+          ))}
+        </ul>
+      )}
+      <span className="daw-visually-hidden" role="status">
+        {deleted > 0 ? labels.conversationDeleted : ""}
+      </span>
+    </section>
+  );
+}

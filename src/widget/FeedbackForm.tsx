@@ -1,0 +1,69 @@
+import { useEffect, useId, useRef, useState, type FormEvent } from "react";
+import type { AnswerFeedback } from "./useWidgetController";
+import { FEEDBACK_REASONS, type FeedbackReason, type WidgetLabels } from "./widgetLabels";
+
+/** Props of {@link FeedbackForm}. */
+export interface FeedbackFormProps {
+  /** What was sent before (the reader changing their mind sees it again). */
+  initial: AnswerFeedback | undefined;
+  labels: WidgetLabels;
+  /** Sends the rating "down" with the reasons and comment. */
+  onSend: (feedback: AnswerFeedback) => void;
+}
+
+/**
+ * After `Not helpful`: why, in a few toggle buttons (inaccurate, outdated, not what I asked), an
+ * optional comment (`Feedback`) and `Send feedback`. The first reason takes focus when it appears.
+ */
+export function FeedbackForm({ initial, labels, onSend }: FeedbackFormProps) {
+  const [reasons, setReasons] = useState<ReadonlyArray<FeedbackReason>>(initial?.reasons ?? []);
+  const [comment, setComment] = useState(initial?.comment ?? "");
+  const legendId = useId();
+  const firstRef = useRef<HTMLButtonElement>(null);
+  useEffect(() => {
+    firstRef.current?.focus({ preventScroll: true });
+    firstRef.current?.scrollIntoView?.({ block: "nearest" });
+  }, []);
+  const toggle = (reason: FeedbackReason) =>
+    setReasons((list) => (list.includes(reason) ? list.filter((r) => r !== reason) : FEEDBACK_REASONS.filter((r) => r === reason || list.includes(r))));
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const text = comment.trim();
+    onSend({ value: "down", ...(reasons.length > 0 && { reasons }), ...(text && { comment: text }) });
+  };
+  return (
+    <form className="daw-feedback" part="feedback" onSubmit={submit}>
+      <div role="group" aria-labelledby={legendId} className="daw-feedback-reasons">
+        <span id={legendId} className="daw-feedback-legend">
+          {labels.feedbackReasons}
+        </span>
+        {FEEDBACK_REASONS.map((reason, index) => (
+          <button
+            key={reason}
+            ref={index === 0 ? firstRef : undefined}
+            type="button"
+            className="daw-feedback-reason"
+            aria-pressed={reasons.includes(reason)}
+            onClick={() => toggle(reason)}
+          >
+            {labels.feedbackReason(reason)}
+          </button>
+        ))}
+      </div>
+      <textarea
+        className="daw-feedback-comment"
+        aria-label={labels.feedbackComment}
+        placeholder={labels.feedbackPlaceholder}
+        rows={2}
+        maxLength={2000}
+        value={comment}
+        onChange={(event) => setComment(event.target.value)}
+      />
+      <div className="daw-feedback-actions">
+        <button type="submit" className="daw-button daw-feedback-send">
+          {labels.sendFeedback}
+        </button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,84 @@
+import { useEffect, useId, useRef, useState, type KeyboardEvent } from "react";
+import { createPortal } from "react-dom";
+import { useIsomorphicLayoutEffect } from "../parts/useIsomorphicLayoutEffect";
+import { rootClass, useAssistantPart } from "./assistantContext";
+import type { AssistantPanelProps } from "./AssistantPanel";
+import { ChatPanel } from "./ChatPanel";
+import { LayoutButton } from "./LayoutButton";
+import { useViewportHeight } from "./useViewportHeight";
+
+/** The width of the docked sidebar on wide screens, also given to the page (see {@link SidebarPanel}). */
+export const SIDEBAR_WIDTH = "400px";
+
+/**
+ * The sidebar: a non-modal dialog docked at the inline-end edge of the viewport, full height (the left
+ * edge right to left; full screen on phones), named by the title. The page beside it stays usable.
+ * Opening focuses the message box; Escape or Close closes it and focus returns to the launcher.
+ *
+ * While it is open, `<html>` carries `data-docs-assistant-sidebar="open"` and
+ * `--docs-assistant-sidebar-width`, so a site can make room for it:
+ * `html[data-docs-assistant-sidebar="open"] body { margin-inline-end: var(--docs-assistant-sidebar-width) }`.
+ */
+export function SidebarPanel({ children }: AssistantPanelProps) {
+  const c = useAssistantPart("AssistantPanel");
+  // Portalled once on the client (there is no document on the server).
+  const [client, setClient] = useState(false);
+  useEffect(() => setClient(true), []);
+  if (!c.open || !client) return null;
+  const target = c.portalContainer ?? document.body;
+  return createPortal(<OpenSidebar>{children}</OpenSidebar>, target);
+}
+
+function OpenSidebar({ children }: AssistantPanelProps) {
+  const c = useAssistantPart("AssistantPanel");
+  const titleId = useId();
+  const panelRef = useRef<HTMLDivElement>(null);
+  useViewportHeight(panelRef, true);
+  const { focusComposer, launcherRef } = c;
+
+  useEffect(() => {
+    focusComposer();
+  }, [focusComposer]);
+  useIsomorphicLayoutEffect(() => {
+    const panel = panelRef.current;
+    const html = document.documentElement;
+    html.dataset.docsAssistantSidebar = "open";
+    html.style.setProperty("--docs-assistant-sidebar-width", SIDEBAR_WIDTH);
+    return () => {
+      delete html.dataset.docsAssistantSidebar;
+      html.style.removeProperty("--docs-assistant-sidebar-width");
+      // Closed while focus was inside: it goes back to the launcher, never to <body>.
+      const root = panel?.getRootNode() as Document | ShadowRoot | undefined;
+      const active = root?.activeElement;
+      if (panel && active && panel.contains(active)) launcherRef.current?.focus();
+    };
+  }, [launcherRef]);
+
+  const onKeyDown = (event: KeyboardEvent) => {
+    if (event.key !== "Escape" || event.defaultPrevented) return;
+    event.preventDefault();
+    c.setOpen(false);
+  };
+  const named = children === undefined ? { "aria-labelledby": titleId } : { "aria-label": c.labels.title };
+  return (
+    <div ref={panelRef} className={rootClass(c, "daw-sidebar-root")} data-theme={c.theme}>
+      <section role="dialog" className="daw-panel daw-sidebar" part="panel sidebar" onKeyDown={onKeyDown} {...named}>
+        {children ?? (
+          <ChatPanel
+            title={
+              <h2 className="daw-title" id={titleId}>
+                {c.labels.title}
+              </h2>
+            }
+            layoutButton={<LayoutButton />}
+            closeButton={
+              <button type="button" className="daw-action daw-icon-action daw-close" aria-label={c.labels.close} onClick={() => c.setOpen(false)}>
+                <span aria-hidden="true">×</span>
+              </button>
+            }
+          />
+        )}
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,47 @@
+import type { UIMessage } from "@ai-sdk/ui-utils";
+import { answerText } from "../chat/answerText";
+import { safeUrl } from "../markdown/urlPolicy";
+import { messageSources } from "../parts/messageSources";
+import type { WidgetLabels } from "./widgetLabels";
+
+/**
+ * A conversation as Markdown, for pasting into an issue or a chat: each question as a quote under
+ * "You", each answer's text under "Assistant", then the pages it cited (links that pass the URL
+ * policy, relative ones made absolute against `base`).
+ */
+export function conversationMarkdown(
+  messages: ReadonlyArray<UIMessage>,
+  labels: Pick<WidgetLabels, "title" | "you" | "assistant" | "sources">,
+  base?: string,
+): string {
+  const blocks: string[] = [`# ${labels.title}`];
+  for (const message of messages) {
+    if (message.role === "user") {
+      blocks.push(`## ${labels.you}`, message.content.trim().split("\n").map((line) => `> ${line}`.trimEnd()).join("\n"));
+    } else if (message.role === "assistant") {
+      const text = answerText(message);
+      const sources = messageSources(message).flatMap((page) => {
+        const url = absolute(safeUrl(page.url), base);
+        return url ? [`- [${escapeLinkText(page.title)}](<${url.replace(/[<>]/g, encodeURIComponent)}>)`] : [];
+      });
+      if (text === "" && sources.length === 0) continue;
+      blocks.push(`## ${labels.assistant}`);
+      if (text) blocks.push(text);
+      if (sources.length > 0) blocks.push(`**${labels.sources}**`, sources.join("\n"));
+    }
+  }
+  return `${blocks.join("\n\n")}\n`;
+}
+
+function absolute(url: string | undefined, base: string | undefined): string | undefined {
+  if (url === undefined || base === undefined) return url;
+  try {
+    return new URL(url, base).href;
+  } catch {
+    return url;
+  }
+}
+
+function escapeLinkText(text: string): string {
+  return text.replace(/[[\]\\]/g, "\\$&").replace(/\s+/g, " ");
+}

@@ -1,0 +1,70 @@
+import { useCallback, useMemo, useState, useSyncExternalStore } from "react";
+import { createConversationStore } from "../chat/conversationStore";
+import type { StoredConversation } from "../chat/storedConversations";
+import { toStoredConversation } from "../chat/storedConversations";
+import type { ThreadStorage } from "../chat/threadStore";
+import type { AssistantChat } from "../chat/useAssistantChat";
+import { useIsomorphicLayoutEffect } from "../parts/useIsomorphicLayoutEffect";
+
+const NONE: ReadonlyArray<StoredConversation> = [];
+
+/** A new id for a conversation the widget starts (the service's thread id comes later, if ever). */
+function newConversationId(): string {
+  return `c${Date.now().toString(36)}${Math.random().toString(36).slice(2, 8)}`;
+}
+
+/** What {@link useConversationHistory} gives the widget. */
+export interface ConversationHistory {
+  /** This site's conversations, newest first (the one on screen included, once it has a question). */
+  conversations: ReadonlyArray<StoredConversation>;
+  /** The id of the conversation on screen. */
+  activeId: string;
+  /** Shows a conversation from the list; the next question continues its thread. `false` when it is gone. */
+  show: (id: string) => boolean;
+  /** Forgets a conversation; `true` when it was the one on screen (the caller starts a new one). */
+  remove: (id: string) => boolean;
+  /** The conversation on screen is being replaced by a new, empty one. */
+  startNew: () => void;
+}
+
+/**
+ * The earlier conversations of this site, kept where `threadStorage` says (memory only for `none`):
+ * the conversation on screen is saved into the list each time an answer is done (in the commit that
+ * shows it, as the current thread is), and another tab's changes show at once.
+ */
+export function useConversationHistory(chat: AssistantChat, storage: ThreadStorage, domain: string): ConversationHistory {
+  const store = useMemo(() => createConversationStore(storage, domain), [storage, domain]);
+  const conversations = useSyncExternalStore(store.subscribe, store.list, () => NONE);
+  const [activeId, setActiveId] = useState(newConversationId);
+  const busy = chat.status === "submitted" || chat.status === "streaming";
+  const { thread, messages, showConversation } = chat;
+
+  useIsomorphicLayoutEffect(() => {
+    if (busy) return;
+    const entry = toStoredConversation(activeId, thread, messages, Date.now());
+    if (!entry) return;
+    // After a reload the conversation on screen is found again by its thread, and keeps its id.
+    const kept = store.save(entry);
+    if (kept !== activeId) setActiveId(kept);
+  }, [store, busy, activeId, thread, messages]);
+
+  const show = useCallback(
+    (id: string) => {
+      const entry = store.list().find((conversation) => conversation.id === id);
+      if (!entry) return false;
+      setActiveId(entry.id);
+      showConversation(entry.thread ? { thread: entry.thread, messages: entry.messages } : { messages: entry.messages });
+      return true;
+    },
+    [store, showConversation],
+  );
+  const remove = useCallback(
+    (id: string) => {
+      store.remove(id);
+      return id === activeId;
+    },
+    [store, activeId],
+  );
+  const startNew = useCallback(() => setActiveId(newConversationId()), []);
+  return { conversations, activeId, show, remove, startNew };
+}
