@@ -24,6 +24,8 @@ const SHIM_ALIASES = [
   { find: /^@ungap\/structured-clone$/, replacement: resolve(import.meta.dirname, "src/embed/shims/structuredClone.ts") },
   { find: /^hastscript$/, replacement: resolve(import.meta.dirname, "src/embed/shims/refractorHast.ts") },
   { find: /^parse-entities$/, replacement: resolve(import.meta.dirname, "src/embed/shims/refractorHast.ts") },
+  { find: /^style-to-object$/, replacement: resolve(import.meta.dirname, "src/embed/shims/noInlineStyles.ts") },
+  { find: /^react-remove-scroll$/, replacement: resolve(import.meta.dirname, "src/embed/shims/noScrollLock.ts") },
 ];
 
 /** Swaps property-information's SVG schema for an empty one (see `src/embed/shims/noSvgSchema.ts`). */

@@ -1,6 +1,6 @@
 import { useEffect } from "react";
 import { useStableCallback } from "../parts/useStableCallback";
-import { composedParent, watchHostPage } from "../page-context";
+import { composedParent } from "../page-context/composedContains";
 import type { ContextItem } from "../protocol";
 import type { WidgetLabels } from "./widgetLabels";
 
@@ -16,8 +16,8 @@ export interface HostPageContextOptions {
 
 /**
  * Text selections and code blocks of the host page become context: the selection action and the
- * code block buttons of `page-context`, started after mount (never during a server render) and
- * removed on unmount. The widget's own elements (every `.daw-root`) are left alone.
+ * code block buttons of `page-context` (loaded on demand), started after mount (never during a
+ * server render) and removed on unmount. The widget's own elements (every `.daw-root`) are left alone.
  */
 export function useHostPageContext(options: HostPageContextOptions): void {
   const onContext = useStableCallback(options.onContext);
@@ -25,13 +25,25 @@ export function useHostPageContext(options: HostPageContextOptions): void {
   const { askAboutSelection, askAboutCode, pageActionText } = options.labels;
   useEffect(() => {
     if (!enabled) return;
-    return watchHostPage({
-      onContext,
-      isInsideWidget,
-      codeBlockSelector,
-      container: container instanceof Element || container instanceof ShadowRoot ? container : undefined,
-      labels: { selectionAction: askAboutSelection, codeAction: askAboutCode, actionText: pageActionText },
-    });
+    // Its own chunk: the script tag watches the page from its loader, so its app never fetches this.
+    let stop: (() => void) | undefined;
+    let unmounted = false;
+    import("../page-context/watchHostPage")
+      .then(({ watchHostPage }) => {
+        if (unmounted) return;
+        stop = watchHostPage({
+          onContext,
+          isInsideWidget,
+          codeBlockSelector,
+          container: container instanceof Element || container instanceof ShadowRoot ? container : undefined,
+          labels: { selectionAction: askAboutSelection, codeAction: askAboutCode, actionText: pageActionText },
+        });
+      })
+      .catch((error: unknown) => console.warn("docs-assistant-widget: the page's selection and code actions are off", error));
+    return () => {
+      unmounted = true;
+      stop?.();
+    };
   }, [enabled, onContext, codeBlockSelector, container, askAboutSelection, askAboutCode, pageActionText]);
 }
 
