@@ -58,6 +58,7 @@ export function useWidgetController(props: AssistantWidgetProps) {
     ...((props.fp ?? props.userId) !== undefined && { fp: props.fp ?? props.userId }),
     ...(props.retrievalPageSize !== undefined && { retrievalPageSize: props.retrievalPageSize }),
     ...(props.filter !== undefined && { filter: props.filter }),
+    ...(props.apiVersion !== undefined && { apiVersion: props.apiVersion }),
     ...(props.currentPath !== undefined && { currentPath: props.currentPath }),
     threadStorage: props.threadStorage ?? "session",
     deployment: props.deployment ?? "cloud",
