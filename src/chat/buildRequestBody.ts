@@ -6,6 +6,7 @@ import {
   type SearchFilter,
   type ThreadIdentity,
 } from "../protocol";
+import type { SearchFilterV2 } from "../protocol/uiMessageStreamV2";
 import { readMessageContext } from "./messageContext";
 import { toWireMessages, withoutUnfinishedToolCalls, type ChatMessageLike } from "./wireMessages";
 
@@ -15,8 +16,8 @@ export interface RequestSettings {
   fp?: string;
   /** Search results per reply; anything but a positive integer gives the default. @default 5 */
   retrievalPageSize?: number;
-  /** Sent when it names a version or a language. */
-  filter?: SearchFilter | null;
+  /** Sent when it names a version or a language; `groups` only on v2 (v1's filter has none). */
+  filter?: SearchFilterV2 | null;
   /** The page the reader is on; cut to 200 characters. Left out when empty. */
   currentPath?: string;
   /** The conversation to continue; left out on the first turn. */

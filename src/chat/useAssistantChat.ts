@@ -6,7 +6,7 @@ import { useIsomorphicLayoutEffect } from "../parts/useIsomorphicLayoutEffect";
 import { assistantMessageUrl, classifyApiKey, type ApiKeyKind, type ContextItem, type ThreadIdentity } from "../protocol";
 import { createAssistantFetch } from "./assistantFetch";
 import { createValueStore } from "./createValueStore";
-import { buildRequestBody, type RequestSettings } from "./buildRequestBody";
+import type { RequestSettings } from "./buildRequestBody";
 import type { ChatErrorInfo } from "./chatErrors";
 import { classifyChatError } from "./classifyChatError";
 import { fromStoredMessages } from "./fromStoredMessages";
@@ -15,6 +15,8 @@ import { contextAnnotation } from "./messageContext";
 import type { StoredThreadState } from "./storedThread";
 import { createThreadStore, type ThreadStorage } from "./threadStore";
 import { useLatest } from "./useLatest";
+import { createApiVersionRouting } from "./v2/apiVersionRouting";
+import type { ApiVersion } from "../protocol/uiMessageStreamV2";
 
 /** Where the assistant runs (seed section 1): air-gapped deployments have none. */
 export type Deployment = "cloud" | "client-hosted" | "air-gapped";
@@ -27,6 +29,11 @@ export interface AssistantChatOptions extends Omit<RequestSettings, "thread"> {
   apiKey: string;
   /** The service's base URL; empty for the same origin. @default "" */
   baseUrl?: string;
+  /**
+   * `v1`: the seed's endpoint (v4 data stream); `v2`: `{baseUrl}/discovery/v2/assistant/{domain}/message`
+   * (AI SDK v5 UI message stream). A conversation holding a v2 answer stays on v2. @default "v1"
+   */
+  apiVersion?: ApiVersion;
   /** Where the conversation survives a reload. @default "session" */
   threadStorage?: ThreadStorage;
   /** `air-gapped` sends nothing, ever. @default "cloud" */
@@ -99,10 +106,11 @@ export function useAssistantChat(options: AssistantChatOptions): AssistantChat {
   const chatId = `daw${useId()}${generation}`;
 
   const settings = useLatest(options);
+  const routing = useMemo(() => createApiVersionRouting(() => settings.current), [settings]);
   const assistantFetch = useMemo(
     () =>
       createAssistantFetch({
-        fetch: (input, init) => (settings.current.fetch ?? globalThis.fetch)(input, init),
+        fetch: routing.fetch,
         get idleTimeoutMs() {
           return settings.current.idleTimeoutMs;
         },
@@ -113,7 +121,7 @@ export function useAssistantChat(options: AssistantChatOptions): AssistantChat {
         },
         onThread: (next) => threadStore.set(mergeThread(threadStore.get(), next)),
       }),
-    [settings, threadStore],
+    [settings, threadStore, routing],
   );
 
   const [arrived, setArrived] = useState<ArrivedAnswer | undefined>();
@@ -129,13 +137,13 @@ export function useAssistantChat(options: AssistantChatOptions): AssistantChat {
     experimental_prepareRequestBody: useCallback(
       ({ messages }: { messages: UIMessage[] }) => {
         const current = threadStore.get();
-        return buildRequestBody(messages, {
+        return routing.body(messages, {
           ...pick(settings.current),
           currentPath: settings.current.currentPath ?? (typeof location === "undefined" ? undefined : location.pathname),
           ...(current && { thread: current }),
         });
       },
-      [settings, threadStore],
+      [settings, threadStore, routing],
     ),
     onFinish: useCallback(
       (message: Message) => setArrived({ message: { ...message, parts: message.parts ?? [] }, thread: threadStore.get() }),

@@ -19,6 +19,7 @@ const STRING_PROPS = {
 } as const;
 
 const ENUM_PROPS = {
+  apiVersion: ["v1", "v2"],
   threadStorage: ["session", "local", "none"],
   mode: ["popover", "inline", "sidebar"],
   deployment: ["cloud", "client-hosted", "air-gapped"],

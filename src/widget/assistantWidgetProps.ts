@@ -1,7 +1,7 @@
 import type { Deployment } from "../chat/useAssistantChat";
 import type { AssistantComponents } from "../parts/assistantComponents";
 import type { ThreadStorage } from "../chat/threadStore";
-import type { SearchFilter } from "../protocol";
+import type { ApiVersion, SearchFilterV2 } from "../protocol/uiMessageStreamV2";
 import type { AssistantFeedback, AssistantWidgetEvent } from "./widgetEvents";
 import type { WidgetLabels } from "./widgetLabels";
 
@@ -13,14 +13,23 @@ export interface AssistantWidgetProps {
   apiKey: string;
   /** The service's base URL. @default "" (same origin) */
   baseUrl?: string;
+  /**
+   * The assistant endpoint: `"v1"`, the seed's `{baseUrl}/discovery/v1/assistant/{domain}/message`
+   * (useChat v4 data stream, deprecated by the service), or `"v2"`, the service's current
+   * `{baseUrl}/discovery/v2/assistant/{domain}/message` (AI SDK v5 UI message stream). Nothing else
+   * changes: the same key, body fields, parts, states and errors. A stored v1 conversation stays
+   * readable after the switch and continues on v2; a conversation that got an answer from v2 stays
+   * on v2. Script tag: `data-api-version`. @default "v1"
+   */
+  apiVersion?: ApiVersion;
   /** Fingerprint sent as `fp`: `anonymous` or a user id. @default "anonymous" */
   fp?: string;
   /** The signed-in reader's id, sent as `fp` when `fp` is not given. @default undefined */
   userId?: string;
   /** Search results per answer, sent on every request. @default 5 */
   retrievalPageSize?: number;
-  /** `{ version?, language? }`, sent when given. @default undefined */
-  filter?: SearchFilter;
+  /** `{ version?, language? }` (and on v2 `groups?: string[]`), sent when given. @default undefined */
+  filter?: SearchFilterV2;
   /** The page path sent with every question, cut to 200 characters. @default location.pathname */
   currentPath?: string;
   /** Text selections and code blocks of the host page become context. @default true */
