@@ -1,5 +1,6 @@
 import type { StreamPart } from "../protocol";
 import { checkAnswer } from "./stream/checkAnswer";
+import { gatherParts } from "./stream/gatherParts";
 import { mergeText } from "./stream/mergeText";
 import { readAhead } from "./stream/readAhead";
 import { reportParts, type ParsedLine } from "./stream/reportParts";
@@ -30,13 +31,15 @@ export interface GuardedStream {
  * Passes a v4 data stream on to useChat through small stages, each doing one job: read the body
  * ahead ({@link readAhead}), cut it into whole lines ({@link wholeLines}), spread a burst over tasks
  * ({@link spreadWork}), parse and report each part ({@link reportParts}), classify what is wrong
- * ({@link checkAnswer}), and join text parts that arrived together ({@link mergeText}). Errors
+ * ({@link checkAnswer}), gather the text parts of a short window ({@link gatherParts}) and join text
+ * parts that go on together ({@link mergeText}). Errors
  * travel inside the stages as values and become the stream's error only here, when useChat asks
  * for more: an error thrown through a chain of streams would discard the lines still queued before it.
  */
 export function guardStream(body: ReadableStream<Uint8Array>, options: StreamGuardOptions): GuardedStream {
   const source = readAhead(body, options.onActivity);
   const checked = checkAnswer(reportParts(spreadWork(wholeLines(source.arrivals)), options.onPart), options);
+  const parts = gatherParts(checked.parts);
   const encoder = new TextEncoder();
   let settled = false;
   let controllerRef: ReadableStreamDefaultController<Uint8Array> | undefined;
@@ -62,7 +65,7 @@ export function guardStream(body: ReadableStream<Uint8Array>, options: StreamGua
       if (settled) return;
       let next: IteratorResult<ParsedLine[], void>;
       try {
-        next = await checked.parts.next();
+        next = await parts.next();
       } catch (error) {
         return fail(error);
       }

@@ -1,0 +1,83 @@
+import type { ParsedLine } from "./reportParts";
+
+/**
+ * How long text parts are gathered before they go on together (ms), given the characters of text
+ * passed on so far: useChat's own throttle (40 ms) for a short answer, longer as the answer grows,
+ * up to 250 ms. Each update draws the answer's last block, but the browser's style, layout and
+ * paint of the growing transcript cost more the longer it is; fewer updates for a long answer keep
+ * the work per second flat, so the whole answer costs time linear in its length.
+ */
+export function gatherWindow(chars: number): number {
+  return Math.min(250, 40 + chars / 200);
+}
+
+/** The clock {@link gatherParts} waits on; tests give their own. */
+export interface GatherClock {
+  /** Milliseconds from any fixed point. */
+  now: () => number;
+  /** Resolves after `ms` milliseconds. */
+  sleep: (ms: number) => Promise<void>;
+}
+
+const REAL_CLOCK: GatherClock = {
+  now: () => performance.now(),
+  sleep: (ms) => new Promise((resolve) => setTimeout(resolve, ms)),
+};
+
+type Settled = { next: IteratorResult<ParsedLine[], void> } | { error: unknown };
+
+/**
+ * Passes batches of text parts on at most once per window ({@link gatherWindow}), each the batches that arrived in
+ * the window joined (for `mergeText` to make one part of). A model sends a small text part every
+ * few milliseconds, each alone in its network read, and useChat copies the whole message for each
+ * part it reads: an answer of 16,000 parts was 16,000 copies of a growing message.
+ *
+ * Nothing waits longer than it must: a batch after a quiet window goes on at once; a batch with any
+ * part that is not text (a step's start or finish, a source, a tool call) goes on at once with what
+ * was gathered; at the end, or when upstream throws (a problem, a cut), what was gathered goes on
+ * first, then the end or the error.
+ */
+export async function* gatherParts(
+  batches: AsyncIterable<ParsedLine[]>,
+  windowMs: (chars: number) => number = gatherWindow,
+  clock = REAL_CLOCK,
+): AsyncGenerator<ParsedLine[], void> {
+  const source = batches[Symbol.asyncIterator]();
+  const pull = (): Promise<Settled> => source.next().then((next) => ({ next }), (error: unknown) => ({ error }));
+  let passedAt = -Infinity;
+  let chars = 0;
+  let pending = pull();
+  for (;;) {
+    const first = await pending;
+    pending = pull();
+    if ("error" in first) throw first.error;
+    if (first.next.done) return;
+    const gathered = [...first.next.value];
+    const openUntil = passedAt + windowMs(chars);
+    if (textOnly(first.next.value) && clock.now() < openUntil) {
+      const closed = clock.sleep(openUntil - clock.now()).then(() => undefined);
+      for (;;) {
+        const settled = await Promise.race([pending, closed]);
+        if (settled === undefined) break;
+        pending = pull();
+        if ("error" in settled) {
+          yield gathered;
+          throw settled.error;
+        }
+        if (settled.next.done) {
+          yield gathered;
+          return;
+        }
+        gathered.push(...settled.next.value);
+        if (!textOnly(settled.next.value)) break;
+      }
+    }
+    passedAt = clock.now();
+    for (const { part } of gathered) if (part?.type === "text") chars += part.value.length;
+    yield gathered;
+  }
+}
+
+function textOnly(parsed: readonly ParsedLine[]): boolean {
+  return parsed.every(({ part }) => part?.type === "text");
+}
