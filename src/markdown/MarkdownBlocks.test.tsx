@@ -1,5 +1,5 @@
 import { render, waitFor } from "@testing-library/react";
-import { CHARS_PER_COMMIT, MarkdownBlocks } from "./MarkdownBlocks";
+import { BLOCKS_PER_GROUP, CHARS_PER_COMMIT, MarkdownBlocks } from "./MarkdownBlocks";
 
 const LONG = Array.from({ length: 80 }, (_, i) => `Paragraph ${i} with **bold** words and a [link](/p/${i}) in it, long enough to count.`).join("\n\n");
 
@@ -67,5 +67,17 @@ describe("MarkdownBlocks: no empty code block", () => {
     rerender(<MarkdownBlocks markdown={"Empty:\n\n```\n\n```\n\nAfter."} />);
     expect(container.querySelector(".daw-code-block, pre")).toBeNull();
     expect(container.textContent).toBe("Empty:After.");
+  });
+});
+
+describe("MarkdownBlocks: blocks drawn in groups", () => {
+  test("past a group's end the blocks are still the markdown's direct children, in order (its CSS reads `> :last-child`)", async () => {
+    const count = BLOCKS_PER_GROUP * 2 + 3;
+    const text = Array.from({ length: count }, (_, i) => `Block ${i}.`).join("\n\n");
+    const { container, rerender } = render(<MarkdownBlocks markdown={text} isStreaming />);
+    await waitFor(() => expect(container.querySelectorAll(".daw-markdown > p")).toHaveLength(count));
+    rerender(<MarkdownBlocks markdown={`${text} More`} isStreaming />);
+    const paragraphs = [...container.querySelectorAll(".daw-markdown > p")].map((p) => p.textContent);
+    expect(paragraphs).toEqual(Array.from({ length: count }, (_, i) => (i === count - 1 ? `Block ${i}. More` : `Block ${i}.`)));
   });
 });

@@ -1,4 +1,5 @@
-import { useEffect, useState } from "react";
+import { memo, useEffect, useState, type ReactNode } from "react";
+import type { Components } from "react-markdown";
 import { blockSources } from "./blockSources";
 import { createBlockSplitter } from "./createBlockSplitter";
 import { CodeBlockClosedContext } from "./highlight/CodeBlockClosedContext";
@@ -12,6 +13,13 @@ export { warmUpMarkdownParser } from "./markdownSyntax";
 
 /** Characters of not yet drawn blocks that one commit draws (at least one block): a burst is drawn over several tasks. */
 export const CHARS_PER_COMMIT = 2000;
+
+/**
+ * Blocks drawn by one memoized group. An update re-renders the group that holds the last block and
+ * compares the others' props, so its cost does not grow with the answer: with one element per block,
+ * a 128 kB answer was some 1,300 blocks to compare on each of its ~800 updates.
+ */
+export const BLOCKS_PER_GROUP = 32;
 
 const NO_COMPONENTS: MarkdownComponents = {};
 const onServer = typeof document === "undefined";
@@ -37,19 +45,45 @@ export function MarkdownBlocks({ markdown, isStreaming = false, labels = DEFAULT
     return () => clearTimeout(timer);
   }, [shown, drawn]);
   const elements = markdownElements(components);
+  // A code block is highlighted once closed: a block is, once another follows or the answer ends.
+  const closedBefore = isStreaming ? sources.length - 1 : sources.length;
+  const groups: ReactNode[] = [];
+  for (let start = 0; start < shown; start += BLOCKS_PER_GROUP) {
+    const end = Math.min(shown, start + BLOCKS_PER_GROUP);
+    groups.push(<BlockGroup key={start} sources={sources.slice(start, end)} open={Math.max(0, end - closedBefore)} elements={elements} />);
+  }
   return (
     <MarkdownLabelsContext.Provider value={labels}>
       <div className="daw-markdown" dir="auto">
-        {sources.slice(0, shown).map((source, index) => (
-          // A code block is highlighted once closed: a block is, once another follows or the answer ends.
-          <CodeBlockClosedContext.Provider key={index} value={!isStreaming || index < sources.length - 1}>
-            <MarkdownBlock source={source} elements={elements} />
-          </CodeBlockClosedContext.Provider>
-        ))}
+        {groups}
       </div>
     </MarkdownLabelsContext.Provider>
   );
 }
+
+interface BlockGroupProps {
+  /** The group's block sources, in order. */
+  sources: readonly string[];
+  /** How many of its last blocks are still open (0 or 1). */
+  open: number;
+  elements: Components;
+}
+
+/** Consecutive blocks, drawn again only when one of them changed (a fragment: they stay children of `.daw-markdown`). */
+const BlockGroup = memo(
+  function BlockGroup({ sources, open, elements }: BlockGroupProps) {
+    return sources.map((source, index) => (
+      <CodeBlockClosedContext.Provider key={index} value={index < sources.length - open}>
+        <MarkdownBlock source={source} elements={elements} />
+      </CodeBlockClosedContext.Provider>
+    ));
+  },
+  (previous, next) =>
+    previous.open === next.open &&
+    previous.elements === next.elements &&
+    previous.sources.length === next.sources.length &&
+    previous.sources.every((source, index) => source === next.sources[index]),
+);
 
 /** How many blocks to draw: those drawn already, then new ones up to `CHARS_PER_COMMIT` characters (one at least). */
 function reach(sources: readonly string[], drawn: number): number {
