@@ -57,7 +57,8 @@ export async function buildBenchPages(against = process.env.BENCH_AGAINST): Prom
         build: {
           outDir,
           emptyOutDir: true,
-          minify: true,
+          // `BENCH_MINIFY=0` keeps names readable in a profile.
+          minify: process.env.BENCH_MINIFY !== "0",
           target: "es2020",
           rollupOptions: {
             input,
