@@ -71,6 +71,9 @@ export function AssistantComposer() {
       <textarea
         ref={composerRef}
         id={id}
+        // Named by aria-label too: preact/compat's useId can repeat an id after a remount (a
+        // conversation chosen from the list), which would leave the label pointing elsewhere.
+        aria-label={labels.messageBox}
         className="daw-input"
         part="message-box"
         rows={1}

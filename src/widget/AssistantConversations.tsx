@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { useAssistantPart } from "./assistantContext";
 
 /**
@@ -9,7 +9,6 @@ import { useAssistantPart } from "./assistantContext";
  */
 export function AssistantConversations() {
   const { conversations, activeConversationId, labels, showConversation, deleteConversation } = useAssistantPart("AssistantConversations");
-  const headingId = useId();
   const headingRef = useRef<HTMLHeadingElement>(null);
   const listRef = useRef<HTMLUListElement>(null);
   const [deleted, setDeleted] = useState(0);
@@ -27,8 +26,8 @@ export function AssistantConversations() {
   }, [focusAfterDelete]);
 
   return (
-    <section className="daw-conversations" part="conversations" aria-labelledby={headingId}>
-      <h3 className="daw-conversations-title" id={headingId} ref={headingRef} tabIndex={-1}>
+    <section className="daw-conversations" part="conversations" aria-label={labels.conversations}>
+      <h3 className="daw-conversations-title" ref={headingRef} tabIndex={-1}>
         {labels.conversations}
       </h3>
       {conversations.length === 0 ? (

@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState, type FormEvent } from "react";
+import { useEffect, useRef, useState, type FormEvent } from "react";
 import type { AnswerFeedback } from "./useWidgetController";
 import { FEEDBACK_REASONS, type FeedbackReason, type WidgetLabels } from "./widgetLabels";
 
@@ -18,7 +18,6 @@ export interface FeedbackFormProps {
 export function FeedbackForm({ initial, labels, onSend }: FeedbackFormProps) {
   const [reasons, setReasons] = useState<ReadonlyArray<FeedbackReason>>(initial?.reasons ?? []);
   const [comment, setComment] = useState(initial?.comment ?? "");
-  const legendId = useId();
   const firstRef = useRef<HTMLButtonElement>(null);
   useEffect(() => {
     firstRef.current?.focus({ preventScroll: true });
@@ -33,8 +32,8 @@ export function FeedbackForm({ initial, labels, onSend }: FeedbackFormProps) {
   };
   return (
     <form className="daw-feedback" part="feedback" onSubmit={submit}>
-      <div role="group" aria-labelledby={legendId} className="daw-feedback-reasons">
-        <span id={legendId} className="daw-feedback-legend">
+      <div role="group" aria-label={labels.feedbackReasons} className="daw-feedback-reasons">
+        <span className="daw-feedback-legend" aria-hidden="true">
           {labels.feedbackReasons}
         </span>
         {FEEDBACK_REASONS.map((reason, index) => (

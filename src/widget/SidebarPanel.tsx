@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState, type KeyboardEvent } from "react";
+import { useEffect, useRef, useState, type KeyboardEvent } from "react";
 import { createPortal } from "react-dom";
 import { useIsomorphicLayoutEffect } from "../parts/useIsomorphicLayoutEffect";
 import { rootClass, useAssistantPart } from "./assistantContext";
@@ -31,7 +31,6 @@ export function SidebarPanel({ children }: AssistantPanelProps) {
 
 function OpenSidebar({ children }: AssistantPanelProps) {
   const c = useAssistantPart("AssistantPanel");
-  const titleId = useId();
   const panelRef = useRef<HTMLDivElement>(null);
   useViewportHeight(panelRef, true);
   const { focusComposer, launcherRef } = c;
@@ -59,14 +58,15 @@ function OpenSidebar({ children }: AssistantPanelProps) {
     event.preventDefault();
     c.setOpen(false);
   };
-  const named = children === undefined ? { "aria-labelledby": titleId } : { "aria-label": c.labels.title };
+  // Named by aria-label, not by the heading's id: preact/compat's useId can repeat ids after a remount.
+  const named = { "aria-label": c.labels.title };
   return (
     <div ref={panelRef} className={rootClass(c, "daw-sidebar-root")} data-theme={c.theme}>
       <section role="dialog" className="daw-panel daw-sidebar" part="panel sidebar" onKeyDown={onKeyDown} {...named}>
         {children ?? (
           <ChatPanel
             title={
-              <h2 className="daw-title" id={titleId}>
+              <h2 className="daw-title">
                 {c.labels.title}
               </h2>
             }
