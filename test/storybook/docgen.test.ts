@@ -42,10 +42,11 @@ describe("autodocs", () => {
 
   test("the widget's enumerated props offer their values as controls", () => {
     const props = docOf("AssistantWidget")!.props;
-    for (const name of ["mode", "theme", "deployment", "threadStorage"]) {
+    for (const name of ["mode", "theme", "deployment", "threadStorage", "apiVersion"]) {
       expect(props[name]?.type.name, name).toBe("enum");
     }
-    expect(props.mode!.type.value.map((option: { value: string }) => option.value)).toEqual(['"popover"', '"inline"']);
+    expect(props.mode!.type.value.map((option: { value: string }) => option.value)).toEqual(['"popover"', '"inline"', '"sidebar"']);
+    expect(props.apiVersion!.type.value.map((option: { value: string }) => option.value)).toEqual(['"v1"', '"v2"']);
   });
 
   test("every prop of the widget sits in a group of the docs table", () => {
