@@ -13,6 +13,8 @@ let browser: Browser;
 let mock: MockServer;
 let site: Awaited<ReturnType<typeof servePages>>;
 const KEY = "docs-assistant-widget:thread:v1:demo";
+/** The list of this site's earlier conversations, stored beside the current thread. */
+const CONVERSATIONS_KEY = "docs-assistant-widget:conversations:v1:demo";
 
 beforeAll(async () => {
   mock = await createMockServer({ port: 0, chunkDelayMs: 0 });
@@ -169,7 +171,7 @@ describe("storage drills: a reload as soon as the answer shows", () => {
 });
 
 describe("storage drills: what is stored is versioned and bounded", () => {
-  test("a key naming the version and the domain, JSON with version 1 under 200,000 characters, whole pages of search results cut short", async () => {
+  test("keys naming the version and the domain, JSON with version 1 under 200,000 characters, whole pages of search results cut short", async () => {
     const drill = await openDrillPage(browser, `${site.url}/docs`, { apiKey: mock.assistantKey, baseUrl: mock.url, threadStorage: "session" });
     const { page } = drill;
     try {
@@ -177,7 +179,7 @@ describe("storage drills: what is stored is versioned and bounded", () => {
       await twoTurns(drill);
       const text = await storedOnce(page, 4);
       const keys = await page.evaluate(() => Object.keys(sessionStorage).filter((key) => key.startsWith("docs-assistant")));
-      expect(keys).toEqual([KEY]);
+      expect(keys.sort()).toEqual([CONVERSATIONS_KEY, KEY].sort());
       expect(text.length).toBeLessThanOrEqual(200_000);
       const stored = JSON.parse(text) as { version: number; messages: Array<{ parts: Array<{ type: string; toolInvocation?: { result?: unknown } }> }> };
       expect(stored.version).toBe(1);
