@@ -12,8 +12,8 @@ export type { AssistantWidgetProps } from "./widget/assistantWidgetProps";
 export type { AssistantWidgetHandle } from "./widget/assistantWidgetHandle";
 /** The events `onEvent` receives, and a rating `onFeedback` receives. */
 export type { AssistantFeedback, AssistantWidgetEvent, AssistantWidgetEventType } from "./widget/widgetEvents";
-/** Every visible string, and the English defaults. */
-export { DEFAULT_WIDGET_LABELS, type WidgetLabels } from "./widget/widgetLabels";
+/** Every visible string, and the English defaults; the reasons a reader can give for "Not helpful". */
+export { DEFAULT_WIDGET_LABELS, FEEDBACK_REASONS, type FeedbackReason, type WidgetLabels } from "./widget/widgetLabels";
 /** The French labels. */
 export { FRENCH_LABELS } from "./widget/labels/fr";
 
@@ -34,6 +34,8 @@ export { AssistantComposer } from "./widget/AssistantComposer";
 export { AssistantContextChips } from "./widget/AssistantContextChips";
 /** The last question's failure, with Retry. */
 export { AssistantErrorAlert } from "./widget/AssistantErrorAlert";
+/** This site's earlier conversations, newest first: choose one to continue it, or delete it. */
+export { AssistantConversations } from "./widget/AssistantConversations";
 /** The enclosing root's chat, labels and actions, for a site's own pieces. */
 export { useAssistant, type AssistantContextValue } from "./widget/assistantContext";
 
