@@ -55,6 +55,31 @@ const STATES: State[] = [
   { name: "error", scenario: "server-error", reach: (page) => askAndAlert(page) },
   { name: "rate-limited", scenario: "rate-limited", reach: (page) => askAndAlert(page) },
   {
+    name: "sidebar",
+    reach: async (page) => {
+      await askAndFinish(page, QUESTION);
+      await page.getByRole("button", { name: "Expand to sidebar" }).click();
+      await page.getByRole("button", { name: "Collapse to popover" }).waitFor();
+    },
+  },
+  {
+    name: "history",
+    reach: async (page) => {
+      await askAndFinish(page, QUESTION);
+      await page.getByRole("button", { name: "New conversation" }).click();
+      await page.getByRole("button", { name: "Conversations" }).click();
+      await page.getByRole("button", { name: /^How do I install the CLI/ }).first().waitFor();
+    },
+  },
+  {
+    name: "feedback",
+    reach: async (page) => {
+      await askAndFinish(page, QUESTION);
+      await page.getByRole("button", { name: "Not helpful" }).last().click();
+      await page.getByRole("textbox", { name: "Feedback" }).waitFor();
+    },
+  },
+  {
     name: "selection-action",
     reach: async (page) => {
       await selectFirstParagraph(page);
