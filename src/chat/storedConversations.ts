@@ -1,5 +1,5 @@
 import type { ThreadIdentity, WireMessage } from "../protocol";
-import { boundThread, readThreadFields } from "./storedThread";
+import { boundThread, readThreadFields, readVersionedJson, storedThreadFields } from "./storedThread";
 import type { ChatMessageLike } from "./wireMessages";
 
 /** The version of the stored history JSON; anything else is ignored (and removed) on load. */
@@ -55,11 +55,7 @@ export function serializeConversations(list: ReadonlyArray<StoredConversation>):
   const encode = () =>
     JSON.stringify({
       version: STORED_CONVERSATIONS_VERSION,
-      conversations: kept.map(({ thread, ...rest }) => ({
-        ...rest,
-        ...(thread && { threadId: thread.threadId }),
-        ...(thread?.threadKey && { threadKey: thread.threadKey }),
-      })),
+      conversations: kept.map(({ thread, ...rest }) => ({ ...rest, ...storedThreadFields(thread) })),
     });
   let text = encode();
   while (text.length > MAX_CONVERSATIONS_CHARS && kept.length > 1) {
@@ -71,16 +67,8 @@ export function serializeConversations(list: ReadonlyArray<StoredConversation>):
 
 /** Reads the history JSON, newest first; `undefined` for anything missing, corrupt or of another version. */
 export function parseConversations(text: string | null | undefined): StoredConversation[] | undefined {
-  if (!text) return undefined;
-  let json: unknown;
-  try {
-    json = JSON.parse(text);
-  } catch {
-    return undefined;
-  }
-  if (typeof json !== "object" || json === null || Array.isArray(json)) return undefined;
-  const { version, conversations } = json as Record<string, unknown>;
-  if (version !== STORED_CONVERSATIONS_VERSION || !Array.isArray(conversations)) return undefined;
+  const conversations = readVersionedJson(text, STORED_CONVERSATIONS_VERSION)?.conversations;
+  if (!Array.isArray(conversations)) return undefined;
   const list: StoredConversation[] = [];
   for (const value of conversations) {
     const conversation = readConversation(value);

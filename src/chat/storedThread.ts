@@ -45,8 +45,7 @@ export function boundThread(thread: ThreadIdentity | undefined, messages: Readon
 function encodeThread(thread: ThreadIdentity | undefined, messages: WireMessage[], savedAt: number): string {
   return JSON.stringify({
     version: STORED_THREAD_VERSION,
-    ...(thread && { threadId: thread.threadId }),
-    ...(thread?.threadKey && { threadKey: thread.threadKey }),
+    ...storedThreadFields(thread),
     messages,
     savedAt,
   });
@@ -54,6 +53,16 @@ function encodeThread(thread: ThreadIdentity | undefined, messages: WireMessage[
 
 /** Reads stored JSON; `undefined` for anything missing, corrupt or of another version. */
 export function parseStoredThread(text: string | null | undefined): StoredThreadState | undefined {
+  const json = readVersionedJson(text, STORED_THREAD_VERSION);
+  if (!json || (json.savedAt !== undefined && typeof json.savedAt !== "number")) return undefined;
+  return readThreadFields(json);
+}
+
+/**
+ * Stored JSON as an object of `version`, else `undefined` (missing, corrupt, not an object, another
+ * version). Its fields are checked by hand, not with zod: this runs in the browser.
+ */
+export function readVersionedJson(text: string | null | undefined, version: number): Record<string, unknown> | undefined {
   if (!text) return undefined;
   let json: unknown;
   try {
@@ -61,12 +70,13 @@ export function parseStoredThread(text: string | null | undefined): StoredThread
   } catch {
     return undefined;
   }
-  // Checked by hand, not with zod: this runs in the browser (issue 7).
   if (typeof json !== "object" || json === null || Array.isArray(json)) return undefined;
-  const { version, savedAt } = json as Record<string, unknown>;
-  if (version !== STORED_THREAD_VERSION) return undefined;
-  if (savedAt !== undefined && typeof savedAt !== "number") return undefined;
-  return readThreadFields(json as Record<string, unknown>);
+  return (json as Record<string, unknown>).version === version ? (json as Record<string, unknown>) : undefined;
+}
+
+/** The thread's fields as stored (`threadId`, and `threadKey` when there is one), spread into a stored object. */
+export function storedThreadFields(thread: ThreadIdentity | undefined): { threadId?: string; threadKey?: string } {
+  return { ...(thread && { threadId: thread.threadId }), ...(thread?.threadKey && { threadKey: thread.threadKey }) };
 }
 
 /** `threadId`, `threadKey` and `messages` of a stored object, checked; `undefined` when any is wrong. */

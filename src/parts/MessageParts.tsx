@@ -1,5 +1,5 @@
 import type { UIMessage } from "@ai-sdk/ui-utils";
-import { memo, useEffect, useMemo, useState } from "react";
+import { memo, useEffect, useMemo } from "react";
 import { isMarkNotFound, type CitedPage, type Suggestion } from "../protocol";
 import { CitationContext, citationLookup, CitingAnswer } from "./citations";
 import { messageSources, samePages } from "./messageSources";
@@ -11,6 +11,7 @@ import { StepStartPart } from "./StepStartPart";
 import { SuggestionList } from "./SuggestionList";
 import { TextPart } from "./TextPart";
 import { ToolInvocationPart } from "./ToolInvocationPart";
+import { useKeptWhileSame } from "./useKeptWhileSame";
 import { useStableCallback } from "./useStableCallback";
 import { warnUnknownPartOnce } from "./warnUnknownPart";
 
@@ -44,7 +45,7 @@ export const MessageParts = memo(function MessageParts({
   const parts = message.parts ?? [];
   const answered = parts.some((part) => part.type === "text" && part.text.trim() !== "");
   const notCovered = parts.some((part) => part.type === "tool-invocation" && isMarkNotFound(part.toolInvocation.toolName));
-  const sources = useSamePages(useMemo(() => (answered ? messageSources(message) : NO_PAGES), [message, answered]));
+  const sources = useKeptWhileSame(useMemo(() => (answered ? messageSources(message) : NO_PAGES), [message, answered]), samePages);
   const citations = useMemo(() => citationLookup(notCovered ? NO_PAGES : sources), [sources, notCovered]);
   const suggestions = useMemo(() => (isStreaming ? NO_SUGGESTIONS : messageSuggestions(message)), [message, isStreaming]);
   return (
@@ -71,13 +72,6 @@ const NO_SUGGESTIONS: Suggestion[] = [];
 const NO_PAGES: CitedPage[] = [];
 
 /** The pages, kept while a new list holds the same ones: the streaming message is a new object on every update. */
-function useSamePages(pages: CitedPage[]): CitedPage[] {
-  const [kept, setKept] = useState(pages);
-  if (kept === pages || samePages(kept, pages)) return kept;
-  setKept(pages);
-  return pages;
-}
-
 interface PartViewProps {
   part: UIPart;
   isStreaming: boolean;

@@ -1,19 +1,14 @@
-import { useState } from "react";
 import type { AssistantComponents } from "./assistantComponents";
+import { useKeptWhileSame } from "./useKeptWhileSame";
 
 const NO_COMPONENTS: AssistantComponents = {};
 
 /**
  * The components map, kept while a new one holds the same components: a site that writes
  * `components={{ Link: MyLink }}` inline does not re-render every message on each of its renders.
- * (React's "information from previous renders" pattern: state adjusted during render, no ref.)
  */
 export function useStableComponents(components: AssistantComponents | undefined): AssistantComponents {
-  const next = components ?? NO_COMPONENTS;
-  const [kept, setKept] = useState(next);
-  if (kept === next || sameComponents(kept, next)) return kept;
-  setKept(next);
-  return next;
+  return useKeptWhileSame(components ?? NO_COMPONENTS, sameComponents);
 }
 
 function sameComponents(a: AssistantComponents, b: AssistantComponents): boolean {

@@ -3,6 +3,7 @@ import { AssistantContext } from "./assistantContext";
 import { FeedbackForm } from "./FeedbackForm";
 import type { AnswerFeedback } from "./useWidgetController";
 import type { WidgetLabels } from "./widgetLabels";
+import { LineIcon } from "./LineIcon";
 
 /** Props of {@link AnswerActions}. */
 export interface AnswerActionsProps {
@@ -110,9 +111,9 @@ function Thumbs({ feedback, onRate, labels, notHelpfulRef }: ThumbsProps) {
 /** A thumb, drawn (emoji fonts are not everywhere); down is the same thumb turned over. */
 function ThumbIcon({ down = false }: { down?: boolean }) {
   return (
-    <svg aria-hidden="true" focusable="false" width="16" height="16" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" style={down ? { transform: "rotate(180deg)" } : undefined}>
+    <LineIcon style={down ? { transform: "rotate(180deg)" } : undefined}>
       <path d="M7 10v11H4a1 1 0 0 1-1-1v-9a1 1 0 0 1 1-1h3Z" />
       <path d="M7 10l4-8a3 3 0 0 1 3 3v4h5.5a2 2 0 0 1 2 2.3l-1.4 8A2 2 0 0 1 18.1 21H7" />
-    </svg>
+    </LineIcon>
   );
 }

@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from "react";
 import { useAssistantPart } from "./assistantContext";
+import { LineIcon } from "./LineIcon";
 
 /**
  * The list of this site's earlier conversations, newest first: each a button named by its first
@@ -56,9 +57,9 @@ export function AssistantConversations() {
                   setFocusAfterDelete(index);
                 }}
               >
-                <svg aria-hidden="true" focusable="false" width="16" height="16" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round">
+                <LineIcon>
                   <path d="M3 6h18M8 6V4a1 1 0 0 1 1-1h6a1 1 0 0 1 1 1v2M19 6l-1 14a2 2 0 0 1-2 2H8a2 2 0 0 1-2-2L5 6" />
-                </svg>
+                </LineIcon>
               </button>
             </li>
           ))}

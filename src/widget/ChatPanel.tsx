@@ -5,6 +5,7 @@ import { AssistantConversations } from "./AssistantConversations";
 import { useAssistantPart } from "./assistantContext";
 import { AssistantTranscript } from "./AssistantTranscript";
 import { CopyConversationButton } from "./CopyConversationButton";
+import { LineIcon } from "./LineIcon";
 
 /** Props of {@link ChatPanel}. */
 export interface ChatPanelProps {
@@ -45,10 +46,10 @@ export function ChatPanel({ title, layoutButton, closeButton }: ChatPanelProps) 
             aria-expanded={listing}
             onClick={() => setView(listing ? "chat" : "conversations")}
           >
-            <svg aria-hidden="true" focusable="false" width="16" height="16" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round">
+            <LineIcon>
               <path d="M3 12a9 9 0 1 0 3-6.7L3 8" />
               <path d="M3 3v5h5M12 7v5l3 2" />
-            </svg>
+            </LineIcon>
           </button>
           <CopyConversationButton />
           <button
@@ -59,10 +60,10 @@ export function ChatPanel({ title, layoutButton, closeButton }: ChatPanelProps) 
             onClick={newConversation}
             disabled={empty && !busy && !chat.error && !listing}
           >
-            <svg aria-hidden="true" focusable="false" width="16" height="16" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round">
+            <LineIcon>
               <path d="M12 20h9" />
               <path d="M16.5 3.5a2.1 2.1 0 0 1 3 3L7 19l-4 1 1-4Z" />
-            </svg>
+            </LineIcon>
           </button>
           {layoutButton}
           {closeButton}

@@ -1,6 +1,7 @@
 import { useEffect, useState } from "react";
 import { useAssistantPart } from "./assistantContext";
 import { conversationMarkdown } from "./conversationMarkdown";
+import { LineIcon } from "./LineIcon";
 
 /**
  * Copies the conversation as Markdown (questions, answers, their sources) for an issue or a chat,
@@ -34,14 +35,14 @@ export function CopyConversationButton() {
         data-copied={copied ? "" : undefined}
       >
         {copied ? (
-          <svg aria-hidden="true" focusable="false" width="16" height="16" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round">
+          <LineIcon>
             <path d="M20 6 9 17l-5-5" />
-          </svg>
+          </LineIcon>
         ) : (
-          <svg aria-hidden="true" focusable="false" width="16" height="16" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round">
+          <LineIcon>
             <rect x="9" y="9" width="12" height="12" rx="2" />
             <path d="M5 15H4a1 1 0 0 1-1-1V4a1 1 0 0 1 1-1h10a1 1 0 0 1 1 1v1" />
-          </svg>
+          </LineIcon>
         )}
       </button>
       <span className="daw-visually-hidden" role="status">

@@ -1,4 +1,5 @@
 import type { WidgetLabels } from "./widgetLabels";
+import { LineIcon } from "./LineIcon";
 
 /** Props of {@link EmptyState}. */
 export interface EmptyStateProps {
@@ -39,18 +40,18 @@ export function EmptyState({ exampleQuestions, onAsk, labels }: EmptyStateProps)
 
 function SparkIcon() {
   return (
-    <svg className="daw-empty-icon" aria-hidden="true" focusable="false" width="24" height="24" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="1.75" strokeLinecap="round" strokeLinejoin="round">
+    <LineIcon className="daw-empty-icon" size={24} strokeWidth={1.75}>
       <path d="M12 3l1.9 5.1L19 10l-5.1 1.9L12 17l-1.9-5.1L5 10l5.1-1.9L12 3z" />
       <path d="M19 15l.8 2.2L22 18l-2.2.8L19 21l-.8-2.2L16 18l2.2-.8L19 15z" />
-    </svg>
+    </LineIcon>
   );
 }
 
 /** Points the way text reads: flipped in right-to-left by the stylesheet. */
 function ArrowIcon() {
   return (
-    <svg className="daw-example-arrow" aria-hidden="true" focusable="false" width="14" height="14" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round">
+    <LineIcon className="daw-example-arrow" size={14}>
       <path d="M5 12h14M13 6l6 6-6 6" />
-    </svg>
+    </LineIcon>
   );
 }

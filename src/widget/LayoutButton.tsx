@@ -1,4 +1,5 @@
 import { useAssistantPart } from "./assistantContext";
+import { LineIcon } from "./LineIcon";
 
 /**
  * In a popover, `Expand to sidebar` docks the panel at the side of the page; in a sidebar the popover
@@ -12,10 +13,10 @@ export function LayoutButton() {
   const label = expand ? c.labels.expand : c.labels.collapse;
   return (
     <button type="button" className="daw-action daw-icon-action" aria-label={label} title={label} onClick={() => setExpanded(expand)}>
-      <svg aria-hidden="true" focusable="false" width="16" height="16" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" className="daw-flip-rtl">
+      <LineIcon className="daw-flip-rtl">
         <rect x="3" y="4" width="18" height="16" rx="2" />
         {expand ? <path d="M14 4v16M17 10l-2 2 2 2" /> : <path d="M14 4v16M16 10l2 2-2 2" />}
-      </svg>
+      </LineIcon>
     </button>
   );
 }
