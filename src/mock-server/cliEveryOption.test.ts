@@ -1,10 +1,11 @@
+import { createServer, type Server as HttpServer } from "node:http";
 import { gunzipSync } from "node:zlib";
 import { STATIC_EXPORT_JOBS_PATH, assistantMessagePath } from "../protocol";
 import { signBundleLink } from "./bundleLinks";
 import { CLI_OPTIONS } from "./cliOptions";
 import { MOCK_DEFAULTS } from "./config";
 import { requestBody } from "./testClient";
-import { freePort, stalledRequest, startMockCli, type MockCliRun } from "./testCli";
+import { stalledRequest, startMockCli, type MockCliRun } from "./testCli";
 
 /**
  * Every option of `docs-assistant-mock` given as its flag and, separately, as its environment
@@ -39,7 +40,9 @@ const PROBES: Probe[] = [
   } },
   { key: "host", group: "listen", value: "127.0.0.2", effect: "listens on that address only", check: async ({ url }) => {
     expect(new URL(url).hostname).toBe("127.0.0.2");
-    await expect(fetch(`http://127.0.0.1:${new URL(url).port}/health`)).rejects.toThrow();
+    // The same port on 127.0.0.1 is held by this test's placeholder: a mock listening on every address could not have started.
+    const other = await fetch(`http://127.0.0.1:${new URL(url).port}/health`);
+    expect(other.headers.get("x-placeholder")).toBe("yes");
   } },
   { key: "domain", group: "listen", value: "acme", effect: "serves that domain, and 404 for demo", check: async ({ url }) => {
     expect(await statusOf(ask(url, "acme", KEY))).toBe(200);
@@ -137,7 +140,8 @@ const started = new Map<string, Promise<{ run: MockCliRun; url: string; values: 
 async function start(channel: Channel, group: string) {
   const probes = PROBES.filter((probe) => probe.group === group);
   const values = new Map(probes.map((probe) => [probe.key, probe.value]));
-  if (values.has("port")) values.set("port", String(await freePort()));
+  // The port probe shares its process with --host 127.0.0.2, so the placeholder on 127.0.0.1 keeps the port for it.
+  if (values.has("port")) values.set("port", String(await placeholderOnLoopback()));
   const args = values.has("port") ? [] : ["--port", "0"];
   const env: Record<string, string> = {};
   for (const [key, value] of values) {
@@ -154,7 +158,23 @@ beforeAll(async () => {
   await Promise.all(started.values());
 }, 90_000);
 
-afterAll(() => Promise.all([...started.values()].map((pending) => pending.then(({ run }) => run.stop(), () => undefined))));
+afterAll(async () => {
+  await Promise.all([...started.values()].map((pending) => pending.then(({ run }) => run.stop(), () => undefined)));
+  for (const placeholder of placeholders) placeholder.close();
+});
+
+const placeholders: HttpServer[] = [];
+
+/**
+ * Holds a free port on 127.0.0.1 for the whole file and returns it. Another test file's server may
+ * otherwise take the same port number on 127.0.0.1 while the mock listens on 127.0.0.2 only.
+ */
+async function placeholderOnLoopback(): Promise<number> {
+  const server = createServer((_req, res) => res.writeHead(204, { "x-placeholder": "yes" }).end());
+  placeholders.push(server);
+  await new Promise<void>((resolve, reject) => server.once("error", reject).listen(0, "127.0.0.1", resolve));
+  return (server.address() as { port: number }).port;
+}
 
 it("the probes cover every option of the CLI table, and quiet", () => {
   expect(PROBES.map((probe) => probe.key).sort()).toEqual([...CLI_OPTIONS.map((option) => option.key), "quiet"].sort());

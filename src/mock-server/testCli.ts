@@ -1,5 +1,5 @@
 import { spawn, type ChildProcessWithoutNullStreams } from "node:child_process";
-import { connect, createServer, type AddressInfo } from "node:net";
+import { connect } from "node:net";
 import { fileURLToPath } from "node:url";
 
 /**
@@ -63,17 +63,6 @@ export function startMockCli(args: string[], env: Record<string, string> = {}): 
     return exited;
   };
   return { child, exited, stdout: () => stdout, stderr: () => stderr, listening, stop };
-}
-
-/** A port nobody listens on right now, on `host` (by default on any address). */
-export function freePort(host = "0.0.0.0"): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer().once("error", reject);
-    probe.listen(0, host, () => {
-      const { port } = probe.address() as AddressInfo;
-      probe.close(() => resolve(port));
-    });
-  });
 }
 
 /**
