@@ -1,4 +1,4 @@
-import { POST } from "../../examples/nextjs-app-router/app/api/docs-assistant/discovery/v1/assistant/[domain]/message/route";
+import { POST } from "../../examples/nextjs-app-router/app/api/docs-assistant/discovery/[version]/assistant/[domain]/message/route";
 import { createMockServer, type MockServer } from "../../src/mock-server";
 import { requestBody } from "../../src/mock-server/testClient";
 
@@ -24,12 +24,12 @@ afterEach(() => {
 const LIMIT = 512 * 1024;
 const CHUNK = 64 * 1024;
 
-function call(domain: string, init: RequestInit & { duplex?: "half" }): Promise<Response> {
-  const request = new Request(`http://docs.example.com/api/docs-assistant/discovery/v1/assistant/${encodeURIComponent(domain)}/message`, {
+function call(domain: string, init: RequestInit & { duplex?: "half" }, version = "v1"): Promise<Response> {
+  const request = new Request(`http://docs.example.com/api/docs-assistant/discovery/${encodeURIComponent(version)}/assistant/${encodeURIComponent(domain)}/message`, {
     method: "POST",
     ...init,
   });
-  return POST(request, { params: Promise.resolve({ domain }) });
+  return POST(request, { params: Promise.resolve({ version, domain }) });
 }
 
 function post(body: BodyInit, headers: Record<string, string> = {}, domain = server.domain): Promise<Response> {
@@ -177,5 +177,28 @@ describe("Next.js proxy route, hardened", () => {
     const mixedCase = await post(json, {}, "No-Such_Site.2");
     expect(mixedCase.status).toBe(404);
     await mixedCase.text();
+  });
+
+  test("a version segment other than v1 and v2 gets 404 JSON naming the field, and nothing goes upstream", async () => {
+    const fetchSpy = vi.spyOn(globalThis, "fetch");
+    const json = JSON.stringify(requestBody("How do I install the widget?"));
+    for (const version of ["v3", "V1", "v1 ", "..", "constructor", "hasOwnProperty", "__proto__", ""]) {
+      const response = await call(server.domain, { headers: { "Content-Type": "application/json" }, body: json }, version);
+      expect(response.status, version).toBe(404);
+      expect(await response.json()).toMatchObject({ error: expect.any(String), field: "version" });
+    }
+    expect(fetchSpy).not.toHaveBeenCalled();
+  });
+
+  test("each version passes only its own stream type: v1 refuses an event stream, v2 a data stream", async () => {
+    const json = JSON.stringify(requestBody("How do I install the widget?"));
+    for (const [version, type, passed] of [["v1", "text/event-stream", false], ["v2", "text/plain; charset=utf-8", false], ["v2", "text/event-stream", true]] as const) {
+      vi.spyOn(globalThis, "fetch").mockResolvedValueOnce(new Response('data: {"type":"start"}\n\n', { headers: { "Content-Type": type, "x-vercel-ai-ui-message-stream": "v1" } }));
+      const response = await call(server.domain, { headers: { "Content-Type": "application/json" }, body: json }, version);
+      expect(response.status, `${version} ${type}`).toBe(passed ? 200 : 502);
+      if (passed) expect(response.headers.get("x-vercel-ai-ui-message-stream")).toBe("v1");
+      await response.text();
+      vi.restoreAllMocks();
+    }
   });
 });

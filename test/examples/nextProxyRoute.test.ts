@@ -1,4 +1,4 @@
-import { POST } from "../../examples/nextjs-app-router/app/api/docs-assistant/discovery/v1/assistant/[domain]/message/route";
+import { POST } from "../../examples/nextjs-app-router/app/api/docs-assistant/discovery/[version]/assistant/[domain]/message/route";
 import { createMockServer, type MockServer } from "../../src/mock-server";
 import { requestBody } from "../../src/mock-server/testClient";
 import { THREAD_ID_HEADER, THREAD_KEY_HEADER, findThread, parseStreamBody, type AssistantRequestInput } from "../../src/protocol";
@@ -25,7 +25,7 @@ function browserPost(body: unknown, options: { domain?: string; key?: string; he
     headers: { "Content-Type": "application/json", Authorization: `Bearer ${options.key ?? "svc_dsc_proxied"}`, ...options.headers },
     body: typeof body === "string" ? body : JSON.stringify(body),
   });
-  return POST(request, { params: Promise.resolve({ domain }) });
+  return POST(request, { params: Promise.resolve({ version: "v1", domain }) });
 }
 
 async function answerOf(response: Response) {

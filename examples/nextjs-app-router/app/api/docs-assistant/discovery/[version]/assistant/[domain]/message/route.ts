@@ -3,17 +3,17 @@ import { isIP } from "node:net";
 /**
  * Next.js App Router proxy for the assistant endpoint, so the service key stays on the server.
  *
- * The widget posts to `{baseUrl}/discovery/v1/assistant/{domain}/message`; with
- * `baseUrl="/api/docs-assistant"` that is this route. It swaps whatever key the browser sent for the
+ * The widget posts to `{baseUrl}/discovery/v1/assistant/{domain}/message` (or `v2` with
+ * `apiVersion="v2"`); with `baseUrl="/api/docs-assistant"` that is this route, for both versions. It swaps whatever key the browser sent for the
  * server's own, streams the reply through untouched (the body carries `threadId`/`threadKey` as the
  * widget wrote them), and passes the thread headers both ways (`X-Thread-Id`, `X-Thread-Key`), as the
  * production service advises for proxies. Errors from the service come back with their own status and
  * body, so the widget explains them as it would without a proxy.
  *
- * Before anything goes upstream it checks the `domain` segment (400), the allow-list (404), that the
- * body is JSON (415: a `text/plain` form post from another site would need no CORS preflight and could
- * spend this site's quota) and its size (413, reading no further than the limit). Every response says
- * `X-Content-Type-Options: nosniff`, and an upstream answer that is neither the data stream nor a JSON
+ * Before anything goes upstream it checks the version segment (404 for anything but `v1` and `v2`),
+ * the `domain` segment (400), the allow-list (404), that the body is JSON (415: a `text/plain` form post
+ * from another site would need no CORS preflight and could spend this site's quota) and its size (413, reading no further than the limit). Every response says
+ * `X-Content-Type-Options: nosniff`, and an upstream answer that is neither the version's stream nor a JSON
  * error (a gateway's HTML page) becomes a 502 JSON error instead of being passed on.
  *
  * Environment (server only, never `NEXT_PUBLIC_`):
@@ -27,16 +27,19 @@ import { isIP } from "node:net";
 
 /** Request headers passed on: the thread and the reader's language. */
 const PASSED_UP = ["x-thread-id", "x-thread-key", "accept-language"];
-/** Response headers the widget reads: the stream's type, the thread, and when to retry after a 429. */
-const PASSED_DOWN = ["content-type", "x-vercel-ai-data-stream", "x-thread-id", "x-thread-key", "retry-after"];
-/** What the v1 endpoint answers with: its data stream and its JSON errors (a v2 route adds `text/event-stream`). */
-const PASSED_TYPES = ["text/plain", "application/json"];
+/** Response headers the widget reads: the stream's type and protocol, the thread, and when to retry after a 429. */
+const PASSED_DOWN = ["content-type", "x-vercel-ai-data-stream", "x-vercel-ai-ui-message-stream", "x-thread-id", "x-thread-key", "retry-after"];
+/** What each version answers with: v1 its data stream (text), v2 its UI message stream (server-sent events), both JSON errors. */
+const PASSED_TYPES: Record<string, string[]> = {
+  v1: ["text/plain", "application/json"],
+  v2: ["text/event-stream", "application/json"],
+};
 /** Bodies above this are refused here rather than forwarded (a long conversation is well under it). */
 const MAX_BODY_BYTES = 512 * 1024;
 /**
  * A domain as the service names them (the mock's rule too). The first character being a letter or a
  * digit rules out the `.` and `..` segments; `/`, `%`, `?` and `#` never pass, so the upstream path
- * stays `/discovery/v1/assistant/{domain}/message`.
+ * stays `/discovery/{version}/assistant/{domain}/message`.
  */
 const DOMAIN = /^[a-z0-9][a-z0-9._-]{0,62}$/i;
 /** On every response: no caching, and a browser must never guess another type than the one declared (HTML, say). */
@@ -98,14 +101,16 @@ async function readBody(request: Request, limit: number): Promise<Uint8Array<Arr
   return body;
 }
 
-export async function POST(request: Request, context: { params: Promise<{ domain: string }> }): Promise<Response> {
+export async function POST(request: Request, context: { params: Promise<{ version: string; domain: string }> }): Promise<Response> {
   // Read per request, not at import: the route module may be evaluated at build time.
   const serviceUrl = process.env.DOCS_ASSISTANT_URL?.trim().replace(/\/+$/, "");
   const key = process.env.DOCS_ASSISTANT_API_KEY?.trim();
   if (!serviceUrl || !key) {
     return jsonError(500, "The assistant proxy is not configured: set DOCS_ASSISTANT_URL and DOCS_ASSISTANT_API_KEY on the server.");
   }
-  const { domain } = await context.params;
+  const { version, domain } = await context.params;
+  const passedTypes = Object.hasOwn(PASSED_TYPES, version) ? PASSED_TYPES[version]! : undefined;
+  if (!passedTypes) return jsonError(404, `There is no assistant API version "${version.slice(0, 20)}": use v1 or v2.`, "version");
   if (!DOMAIN.test(domain)) {
     return jsonError(400, "The domain must be 1 to 63 letters, digits, '.', '_' or '-', starting with a letter or a digit.", "domain");
   }
@@ -133,7 +138,7 @@ export async function POST(request: Request, context: { params: Promise<{ domain
   if (address) headers.set("X-Forwarded-For", address);
   let upstream: Response;
   try {
-    upstream = await fetch(`${serviceUrl}/discovery/v1/assistant/${encodeURIComponent(domain)}/message`, {
+    upstream = await fetch(`${serviceUrl}/discovery/${version}/assistant/${encodeURIComponent(domain)}/message`, {
       method: "POST",
       headers,
       body,
@@ -144,7 +149,7 @@ export async function POST(request: Request, context: { params: Promise<{ domain
   } catch {
     return jsonError(502, "The assistant service could not be reached.");
   }
-  if (!PASSED_TYPES.includes(mediaType(upstream.headers.get("content-type")))) {
+  if (!passedTypes.includes(mediaType(upstream.headers.get("content-type")))) {
     await upstream.body?.cancel().catch(() => undefined);
     return jsonError(502, `The assistant service answered ${upstream.status} with an unexpected content type.`);
   }
