@@ -1,3 +1,9 @@
+import type { ShortcutHint } from "../page-context";
+
+// The full launcher's icon (`AssistantLauncher`'s sparkle, drawn by `LineIcon`), attribute for attribute.
+const ICON =
+  '<svg aria-hidden="true" focusable="false" width="16" height="16" viewBox="0 0 24 24" fill="none" stroke="currentColor" stroke-width="2" stroke-linecap="round" stroke-linejoin="round" class="daw-launcher-icon"><path d="M12 3l1.9 5.1L19 10l-5.1 1.9L12 17l-1.9-5.1L5 10l5.1-1.9zM19 15v4m-2-2h4"></path></svg>';
+
 /**
  * The launcher shown before the full widget has loaded: the same markup and classes as the widget's
  * own launcher, so nothing moves when it takes over, and already a real, focusable button.
@@ -13,6 +19,8 @@ export interface LightLauncher {
 
 export interface LightLauncherOptions {
   label: string;
+  /** The shortcut that opens the widget, as the full launcher shows it; none when it is turned off. */
+  shortcut?: ShortcutHint;
   /** The hint shown when loading failed. */
   loadFailedText: string;
   /** `light`, `dark` or `auto`, as the widget's `theme`. */
@@ -34,7 +42,17 @@ export function renderLightLauncher(mountPoint: HTMLElement, options: LightLaunc
   button.setAttribute("aria-haspopup", "dialog");
   button.setAttribute("aria-expanded", "false");
   button.dataset.state = "closed";
-  button.textContent = options.label;
+  button.innerHTML = `${ICON}<span class="daw-launcher-label"></span>`;
+  const label = button.lastChild!;
+  label.textContent = options.label;
+  if (options.shortcut) {
+    button.setAttribute("aria-keyshortcuts", options.shortcut.keys);
+    const hint = document.createElement("kbd");
+    hint.className = "daw-launcher-shortcut";
+    hint.setAttribute("aria-hidden", "true");
+    hint.textContent = options.shortcut.text;
+    button.append(hint);
+  }
   root.append(button);
   mountPoint.append(root);
 
@@ -55,8 +73,8 @@ export function renderLightLauncher(mountPoint: HTMLElement, options: LightLaunc
   });
 
   return {
-    setLabel(label) {
-      button.textContent = label;
+    setLabel(text) {
+      label.textContent = text;
     },
     hasFocus() {
       return (button.getRootNode() as Document | ShadowRoot).activeElement === button;

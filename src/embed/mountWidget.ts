@@ -1,5 +1,5 @@
 import { watchHostPage } from "../index";
-import { composedContains, matchesShortcut, parseShortcut } from "../page-context";
+import { composedContains, isApplePlatform, matchesShortcut, parseShortcut, shortcutHint } from "../page-context";
 import { createCommandQueue } from "./appLoader";
 import type { MountApp } from "./appContract";
 import type { EmbedController, EmbedOptions } from "./embedOptions";
@@ -66,15 +66,16 @@ export function mountWidget(initial: EmbedOptions, dependencies: MountDependenci
     queue.run((app) => app.open());
   };
 
+  const shortcut = options.shortcut === false ? undefined : parseShortcut(options.shortcut ?? DEFAULT_SHORTCUT);
   const launcher = options.mode === "inline" ? undefined : renderLightLauncher(host.mountPoint, {
     label: launcherLabelOf(options),
+    shortcut: shortcut && shortcutHint(shortcut, isApplePlatform()),
     loadFailedText: options.labels?.launcherLoadFailed ?? DEFAULT_LOAD_FAILED_TEXT,
     theme: options.theme ?? "auto",
     onIntent: () => void start(false),
     onOpen: openWidget,
   });
 
-  const shortcut = options.shortcut === false ? undefined : parseShortcut(options.shortcut ?? DEFAULT_SHORTCUT);
   const onKeyDown = (event: KeyboardEvent) => {
     if (shortcut && matchesShortcut(event, shortcut)) {
       event.preventDefault();

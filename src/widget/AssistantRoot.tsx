@@ -17,6 +17,7 @@ export interface AssistantRootProps extends AssistantWidgetProps {
 }
 
 const NO_QUESTIONS: ReadonlyArray<string> = [];
+const DEFAULT_SHORTCUT = "mod+i";
 
 /**
  * The provider the parts need: it owns the chat (requests, thread, open state, events, shortcut, page
@@ -57,7 +58,8 @@ const LiveRoot = forwardRef<AssistantWidgetHandle, AssistantRootProps>(function 
   const [expanded, setExpanded] = useState(false);
   const mode = requestedMode === "popover" && expanded ? "sidebar" : requestedMode;
   const launcherRef = useRef<HTMLButtonElement | null>(null);
-  useShortcut(props.shortcut ?? "mod+i", () => {
+  const shortcut = props.shortcut ?? DEFAULT_SHORTCUT;
+  useShortcut(shortcut, () => {
     if (mode !== "inline") setOpen(true);
     focusComposer();
   });
@@ -78,8 +80,8 @@ const LiveRoot = forwardRef<AssistantWidgetHandle, AssistantRootProps>(function 
   const { theme = "auto", className, portalContainer } = props;
   // The other fields of the controller keep their identity.
   const value = useMemo<AssistantContextValue>(
-    () => ({ ...controller, newConversation, mode, setExpanded: setLayout, launcherRef, exampleQuestions, theme, className, portalContainer }),
-    [chat, labels, open, input, feedback, conversations, activeConversationId, view, newConversation, mode, setLayout, exampleQuestions, theme, className, portalContainer],
+    () => ({ ...controller, newConversation, mode, setExpanded: setLayout, launcherRef, shortcut, exampleQuestions, theme, className, portalContainer }),
+    [chat, labels, open, input, feedback, conversations, activeConversationId, view, newConversation, mode, setLayout, shortcut, exampleQuestions, theme, className, portalContainer],
   );
   const parts = (
     <AssistantContext.Provider value={value}>

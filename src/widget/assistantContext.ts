@@ -13,6 +13,8 @@ export interface AssistantContextValue extends WidgetController {
   setExpanded: ((expanded: boolean) => void) | undefined;
   /** The launcher, where focus returns when the sidebar closes. */
   launcherRef: MutableRefObject<HTMLButtonElement | null>;
+  /** The keyboard shortcut that opens the panel (`mod+i`), or `false` when there is none. */
+  shortcut: string | false;
   /** Questions offered while the conversation is empty. */
   exampleQuestions: ReadonlyArray<string>;
   /** Colour scheme of the widget's roots. */

@@ -23,7 +23,10 @@ function deepActive(page: Page) {
     let element = document.activeElement;
     while (element?.shadowRoot?.activeElement) element = element.shadowRoot.activeElement;
     if (!element || element === document.body) return "body";
-    const name = element.getAttribute("aria-label") ?? (element.tagName === "TEXTAREA" ? "Message" : element.textContent?.trim());
+    // The text assistive technology reads: without the launcher's icon and shortcut hint (aria-hidden).
+    const spoken = element.cloneNode(true) as Element;
+    for (const hidden of spoken.querySelectorAll('[aria-hidden="true"]')) hidden.remove();
+    const name = element.getAttribute("aria-label") ?? (element.tagName === "TEXTAREA" ? "Message" : spoken.textContent?.trim());
     return `${element.tagName.toLowerCase()}:${name}`;
   });
 }

@@ -214,7 +214,8 @@ test("keyboard only: Ctrl+I, type, Enter, Escape returns focus to the launcher",
     await page.keyboard.press("Escape");
     await page.getByRole("dialog").waitFor({ state: "detached" });
     // Radix moves focus back a task after the panel unmounts.
-    await expect.poll(() => page.evaluate(() => document.activeElement?.textContent)).toBe("Ask AI");
+    const launcher = page.getByRole("button", { name: "Ask AI", exact: true });
+    await expect.poll(() => launcher.evaluate((element) => element === document.activeElement)).toBe(true);
     expect(pageErrors).toEqual([]);
   } finally {
     await context.close();
