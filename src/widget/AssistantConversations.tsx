@@ -43,7 +43,9 @@ export function AssistantConversations() {
                 aria-current={conversation.id === activeConversationId ? "true" : undefined}
                 onClick={() => showConversation(conversation.id)}
               >
-                <span className="daw-conversation-title">{conversation.title}</span>{" "}
+                <span className="daw-conversation-title" dir="auto">
+                  {conversation.title}
+                </span>{" "}
                 <span className="daw-conversation-date">{labels.conversationDate(conversation.updatedAt)}</span>
               </button>
               <button
