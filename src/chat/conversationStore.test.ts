@@ -72,6 +72,18 @@ describe("createConversationStore", () => {
     expect(storage.getItem(conversationsStorageKey(domain))).toBeNull();
   });
 
+  test("a first question that got no thread is found again by its first message after a reload (a new id), and keeps its entry when a thread comes", () => {
+    const store = createConversationStore("session", freshDomain());
+    const [question] = turn(1);
+    expect(store.save(toStoredConversation("before-reload", undefined, [question!], 10)!)).toBe("before-reload");
+    expect(store.save(toStoredConversation("after-reload", undefined, [question!], 20)!)).toBe("before-reload");
+    expect(store.save(toStoredConversation("after-reload", { threadId: "T1", threadKey: "K1" }, turn(1), 30)!)).toBe("before-reload");
+    expect(store.list().map((c) => [c.id, c.thread?.threadId])).toEqual([["before-reload", "T1"]]);
+    // Another conversation that also has no thread stays apart.
+    store.save(toStoredConversation("other", undefined, turn(2).slice(0, 1), 40)!);
+    expect(store.list().map((c) => c.id)).toEqual(["other", "before-reload"]);
+  });
+
   test("none: memory only, nothing in storage", () => {
     const domain = freshDomain();
     const store = createConversationStore("none", domain);

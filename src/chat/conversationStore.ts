@@ -91,11 +91,16 @@ export function createConversationStore(kind: ThreadStorage, domain: string): Co
     list,
     save(conversation) {
       const current = list();
-      // The same thread is the same conversation (after a reload, or from another tab); a conversation
-      // whose first question got no thread yet is found by its id.
+      // The same thread is the same conversation (after a reload, or from another tab). One whose first
+      // question got no thread yet is found by its id, or after a reload (which gives the conversation on
+      // screen a new id) by its first message.
       const threadId = conversation.thread?.threadId;
+      const firstMessageId = conversation.messages[0]?.id;
+      const sameStart = (entry: StoredConversation) => !entry.thread && firstMessageId !== undefined && entry.messages[0]?.id === firstMessageId;
       const index = current.findIndex((entry) =>
-        threadId === undefined ? entry.id === conversation.id : entry.thread?.threadId === threadId || (entry.id === conversation.id && !entry.thread),
+        threadId === undefined
+          ? entry.id === conversation.id || sameStart(entry)
+          : entry.thread?.threadId === threadId || (entry.id === conversation.id && !entry.thread) || sameStart(entry),
       );
       const previous = current[index];
       if (previous && unchanged(previous, conversation)) return previous.id;

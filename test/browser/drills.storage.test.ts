@@ -7,7 +7,8 @@ import { servePages } from "./servePages";
 /**
  * Storage drills in real Chromium: full, disabled or throwing `sessionStorage`/`localStorage`, and
  * garbage under the widget's key. The conversation carries on in memory (right thread, nothing
- * lost), the host page sees no error, and what is stored is versioned and bounded.
+ * lost), the host page sees no error, and what is stored is versioned and bounded. The list of
+ * earlier conversations goes through the same drills, plus another tab writing it and its bound.
  */
 let browser: Browser;
 let mock: MockServer;
@@ -199,3 +200,220 @@ function stringLengths(value: unknown): number[] {
   if (typeof value === "object" && value !== null) return Object.values(value).flatMap(stringLengths);
   return [];
 }
+
+/** Shows the list of earlier conversations (pressing `Conversations` unless it is open) and returns its titles, newest first. */
+async function listedTitles(page: Page): Promise<string[]> {
+  const toggle = page.getByRole("button", { name: "Conversations", exact: true });
+  if ((await toggle.getAttribute("aria-expanded")) !== "true") await toggle.click();
+  await page.getByRole("region", { name: "Conversations" }).waitFor();
+  return page.locator(".daw-conversation-title").allInnerTexts();
+}
+
+/** Leaves the list for the conversation on screen (or, when there is none, for the empty chat). */
+async function backToChat(page: Page): Promise<void> {
+  await page.getByRole("button", { name: "Conversations", exact: true }).click();
+  await page.getByRole("textbox", { name: "Message" }).waitFor();
+}
+
+/** The stored history under `kind` storage, as JSON, or `null` when there is none. */
+function storedHistory(page: Page, kind: "session" | "local"): Promise<string | null> {
+  return page.evaluate(({ key, kind }) => (kind === "local" ? localStorage : sessionStorage).getItem(key), { key: CONVERSATIONS_KEY, kind });
+}
+
+/** The titles of the stored history, newest first. */
+async function storedTitles(page: Page, kind: "session" | "local"): Promise<string[]> {
+  const text = await storedHistory(page, kind);
+  return text === null ? [] : (JSON.parse(text) as { conversations: Array<{ title: string }> }).conversations.map((entry) => entry.title);
+}
+
+/** Reloads the drill page and mounts the widget again with the same options, its panel open. */
+async function reloadAndMount(drill: DrillPage, threadStorage: "session" | "local"): Promise<void> {
+  const { page } = drill;
+  await page.reload();
+  await page.waitForFunction(() => Boolean(window.DocsAssistant));
+  await page.evaluate((options) => void window.DocsAssistant!.mount({ domain: "demo", ...options } as never), { apiKey: mock.assistantKey, baseUrl: mock.url, threadStorage });
+  await page.getByRole("button", { name: "Ask AI", exact: true }).click();
+  await page.getByRole("textbox", { name: "Message" }).waitFor();
+}
+
+describe("history drills: storage that refuses", () => {
+  test.each([
+    ["session storage full (setItem throws QuotaExceededError)", "session", THROWING_SET_ITEM],
+    ["local storage full (setItem throws QuotaExceededError)", "local", THROWING_SET_ITEM],
+    ["storage disabled (reading window.sessionStorage and localStorage throws SecurityError)", "session", STORAGE_DISABLED],
+  ] as const)("%s: the list works in memory: two conversations, switch, continue on the right thread, delete; no error in the page", async (_label, kind, initScript) => {
+    const drill = await openWith(kind, initScript);
+    const { page } = drill;
+    try {
+      await ask(page, "How do I install the CLI?");
+      await answered(page, 1);
+      const firstThread = threadOf(drill, 0);
+      await page.getByRole("button", { name: "New conversation" }).click();
+      await expect.poll(() => questions(page)).toEqual([]);
+      await ask(page, "How do I create an API key?");
+      await answered(page, 1);
+
+      expect(await listedTitles(page)).toEqual(["How do I create an API key?", "How do I install the CLI?"]);
+      await page.getByRole("button", { name: /^How do I install the CLI\?/ }).click();
+      await expect.poll(() => questions(page)).toEqual(["How do I install the CLI?"]);
+      await ask(page, "And on Windows?");
+      await answered(page, 2);
+      await expectNothingLost(drill, ["How do I install the CLI?", "And on Windows?"], 2, firstThread);
+
+      expect(await listedTitles(page)).toEqual(["How do I install the CLI?", "How do I create an API key?"]);
+      await page.getByRole("button", { name: "Delete conversation: How do I create an API key?" }).click();
+      await expect.poll(() => page.locator(".daw-conversation-title").allInnerTexts()).toEqual(["How do I install the CLI?"]);
+      expect(drill.pageErrors).toEqual([]);
+      if (initScript === THROWING_SET_ITEM) expect(await storedHistory(page, kind)).toBeNull();
+    } finally {
+      await drill.close();
+    }
+  });
+});
+
+describe("history drills: garbage under the history's key", () => {
+  test.each([
+    ["not JSON", "{not json"],
+    ["another version", JSON.stringify({ version: 2, conversations: [{ id: "c1", title: "From version 2", updatedAt: 1, messages: [] }] })],
+    ["JSON of another shape", JSON.stringify({ version: 1, conversations: [{ id: 1, title: ["x"] }] })],
+    ["a JSON array", "[1,2,3]"],
+    ["half a megabyte of noise", "\u0000\uffff<script>window.__pwned=1</script>".repeat(20_000)],
+  ])("%s: an empty list, the garbage removed, no error in the page; the next conversation is stored cleanly as version 1", async (_label, garbage) => {
+    const drill = await openWith("session", `if (!sessionStorage.getItem("garbage-set")) { sessionStorage.setItem("garbage-set", "1"); sessionStorage.setItem(${JSON.stringify(CONVERSATIONS_KEY)}, ${JSON.stringify(garbage)}); }`);
+    const { page } = drill;
+    try {
+      expect(await listedTitles(page)).toEqual([]);
+      await page.getByText("No conversations yet.").waitFor();
+      expect(await storedHistory(page, "session")).toBeNull();
+      await backToChat(page);
+      await ask(page, "How do I install the CLI?");
+      await answered(page, 1);
+      await expect.poll(() => storedTitles(page, "session")).toEqual(["How do I install the CLI?"]);
+      const stored = JSON.parse((await storedHistory(page, "session"))!) as { version: number; conversations: Array<{ threadId: string }> };
+      expect(stored.version).toBe(1);
+      expect(stored.conversations[0]!.threadId).toBe(threadOf(drill, 0));
+      expect(await listedTitles(page)).toEqual(["How do I install the CLI?"]);
+      expect(drill.pageErrors).toEqual([]);
+      expect(await page.evaluate(() => (window as unknown as { __pwned?: unknown }).__pwned)).toBeUndefined();
+    } finally {
+      await drill.close();
+    }
+  });
+});
+
+describe("history drills: another tab writing the list (localStorage, storage events)", () => {
+  test("each tab's list shows the other's conversations at once, and neither tab's writes drop the other's", async () => {
+    const first = await openWith("local");
+    const { page } = first;
+    const secondErrors: string[] = [];
+    const second = await page.context().newPage();
+    second.on("pageerror", (error) => secondErrors.push(error.message));
+    try {
+      await second.goto(`${site.url}/docs`);
+      await second.waitForFunction(() => Boolean(window.DocsAssistant));
+      await second.evaluate((options) => void window.DocsAssistant!.mount({ domain: "demo", ...options } as never), { apiKey: mock.assistantKey, baseUrl: mock.url, threadStorage: "local" });
+      await second.getByRole("button", { name: "Ask AI", exact: true }).click();
+      expect(await listedTitles(second)).toEqual([]);
+
+      await ask(page, "How do I install the CLI?");
+      await answered(page, 1);
+      // The second tab's open list takes the first tab's conversation without a reload.
+      await expect.poll(() => second.locator(".daw-conversation-title").allInnerTexts()).toEqual(["How do I install the CLI?"]);
+
+      await backToChat(second);
+      await ask(second, "How do I create an API key?");
+      await answered(second, 1);
+      await expect.poll(() => storedTitles(page, "local")).toEqual(["How do I create an API key?", "How do I install the CLI?"]);
+      expect(await listedTitles(page)).toEqual(["How do I create an API key?", "How do I install the CLI?"]);
+
+      // The first tab goes on with its own conversation: the second tab's stays in the list.
+      await page.getByRole("button", { name: /^How do I install the CLI\?/ }).click();
+      await ask(page, "And on Windows?");
+      await answered(page, 2);
+      await expect.poll(() => storedTitles(page, "local")).toEqual(["How do I install the CLI?", "How do I create an API key?"]);
+      await expect.poll(() => listedTitles(second)).toEqual(["How do I install the CLI?", "How do I create an API key?"]);
+
+      // A delete in one tab shows in the other's open list.
+      expect(await listedTitles(page)).toEqual(["How do I install the CLI?", "How do I create an API key?"]);
+      await second.getByRole("button", { name: "Delete conversation: How do I create an API key?" }).click();
+      await expect.poll(() => page.locator(".daw-conversation-title").allInnerTexts()).toEqual(["How do I install the CLI?"]);
+      expect(await storedTitles(page, "local")).toEqual(["How do I install the CLI?"]);
+      expect([...first.pageErrors, ...secondErrors]).toEqual([]);
+    } finally {
+      await first.close();
+    }
+  });
+});
+
+describe("history drills: bounded", () => {
+  test("with 20 conversations stored, a 21st drops the oldest first, in storage and in the list", async () => {
+    const drill = await openWith("local");
+    const { page } = drill;
+    try {
+      await ask(page, "How do I install the CLI?");
+      await answered(page, 1);
+      await expect.poll(() => storedTitles(page, "local")).toEqual(["How do I install the CLI?"]);
+      // Nineteen older conversations beside it, in the widget's own stored shape, each a minute older than the one before.
+      await page.evaluate((key) => {
+        const stored = JSON.parse(localStorage.getItem(key)!) as { version: number; conversations: Array<Record<string, unknown> & { updatedAt: number; messages: Array<{ id: string }> }> };
+        const [real] = stored.conversations;
+        const { threadId: _threadId, threadKey: _threadKey, ...shape } = real!;
+        const older = Array.from({ length: 19 }, (_, n) => ({
+          ...shape,
+          id: `older-${n + 1}`,
+          title: `Older question ${n + 1}`,
+          updatedAt: real!.updatedAt - (n + 1) * 60_000,
+          messages: real!.messages.map((message) => ({ ...message, id: `${message.id}-older-${n + 1}` })),
+        }));
+        localStorage.setItem(key, JSON.stringify({ ...stored, conversations: [real, ...older] }));
+      }, CONVERSATIONS_KEY);
+      await reloadAndMount(drill, "local");
+      const twenty = await listedTitles(page);
+      expect(twenty).toHaveLength(20);
+      expect(twenty.at(-1)).toBe("Older question 19");
+
+      await backToChat(page);
+      await page.getByRole("button", { name: "New conversation" }).click();
+      await ask(page, "How do I create an API key?");
+      await answered(page, 1);
+      await expect.poll(() => storedTitles(page, "local")).toHaveLength(20);
+      const kept = await storedTitles(page, "local");
+      expect(kept.slice(0, 2)).toEqual(["How do I create an API key?", "How do I install the CLI?"]);
+      expect(kept).not.toContain("Older question 19");
+      expect(kept.at(-1)).toBe("Older question 18");
+      expect(await listedTitles(page)).toEqual(kept);
+      expect(drill.pageErrors).toEqual([]);
+    } finally {
+      await drill.close();
+    }
+  });
+});
+
+describe("history drills: a first question that failed before the service named a thread", () => {
+  test("after a reload it is listed once, and still once when the next question gets it a thread", async () => {
+    const drill = await openWith("session");
+    const { page } = drill;
+    try {
+      drill.nextScenarios(MOCK_SCENARIOS.serverError);
+      await ask(page, "How do I install the CLI?");
+      await page.getByRole("alert").waitFor();
+      await expect.poll(() => storedTitles(page, "session")).toEqual(["How do I install the CLI?"]);
+      await reloadAndMount(drill, "session");
+      await expect.poll(() => questions(page)).toEqual(["How do I install the CLI?"]);
+      expect(await listedTitles(page)).toEqual(["How do I install the CLI?"]);
+      expect(await storedTitles(page, "session")).toEqual(["How do I install the CLI?"]);
+
+      await page.getByRole("button", { name: /^How do I install the CLI\?/ }).click();
+      await ask(page, "How do I install the CLI on Linux?");
+      await answered(page, 1);
+      expect(await questions(page)).toEqual(["How do I install the CLI?", "How do I install the CLI on Linux?"]);
+      const thread = threadOf(drill, drill.sent.length - 1);
+      await expect.poll(async () => JSON.parse((await storedHistory(page, "session"))!).conversations.map((entry: { title: string; threadId?: string }) => [entry.title, entry.threadId])).toEqual([["How do I install the CLI?", thread]]);
+      expect(await listedTitles(page)).toEqual(["How do I install the CLI?"]);
+      // The 500 itself is logged by the browser; nothing the page or the widget threw.
+      expect(drill.pageErrors.filter((line) => line.startsWith("pageerror"))).toEqual([]);
+    } finally {
+      await drill.close();
+    }
+  });
+});
