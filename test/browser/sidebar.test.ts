@@ -98,8 +98,10 @@ interface Rect {
   width: number;
 }
 
+/** The element's box once its own animations (the popover's opening) have finished. */
 function rectOf(locator: Locator): Promise<Rect> {
-  return locator.evaluate((element) => {
+  return locator.evaluate(async (element) => {
+    await Promise.all(element.getAnimations().map((animation) => animation.finished));
     const { left, right, top, bottom, width } = element.getBoundingClientRect();
     return { left, right, top, bottom, width };
   });
