@@ -8,6 +8,9 @@ import { matchesFilter, type DocsSearch, type SearchHit } from "./docsSearch";
 import { contentTerms, isFollowUpRequest } from "./searchTerms";
 import type { Thread } from "./threadStore";
 
+/** What the answer is searched with: the fields v1 and v2 bodies share (v2's `filter.groups` is not used: the corpus has no groups). */
+export type RetrievalRequest = Pick<AssistantRequest, "context" | "currentPath" | "filter" | "retrievalPageSize">;
+
 /** The search and the answer composed from it. */
 export interface DocsAnswer {
   /** The query sent to the search tool (the `9:` part's `args.query`). */
@@ -30,7 +33,7 @@ const DEICTIC = /\b(this|here|page|ceci|cette|ici)\b/i;
  */
 export function answerFromDocs(
   search: DocsSearch,
-  request: AssistantRequest,
+  request: RetrievalRequest,
   question: string,
   thread: Thread,
   scenario: MockScenario | undefined,
@@ -72,7 +75,7 @@ function contextTerms(context: ContextItem[]): string[] {
   return context.flatMap((item) => contentTerms(item.value.slice(0, 2_000)).slice(0, 8));
 }
 
-function notFoundAnswer(question: string, request: AssistantRequest, language: string): string {
+function notFoundAnswer(question: string, request: RetrievalRequest, language: string): string {
   const phrases = answerPhrases(language);
   const scope =
     (request.filter?.version ? phrases.versionScope(request.filter.version) : "") +

@@ -99,7 +99,7 @@ describe("other refusals", () => {
       status: 404,
       body: { error: 'Unknown domain "someone-else"', field: "domain" },
     });
-    expect((await refusal(await fetch(`${server.url}/discovery/v2/assistant/demo/message`))).status).toBe(404);
+    expect((await refusal(await fetch(`${server.url}/discovery/v3/assistant/demo/message`))).status).toBe(404);
     const get = await fetch(`${server.url}/discovery/v1/assistant/demo/message`);
     expect(get.headers.get("allow")).toBe("POST, OPTIONS");
     expect((await refusal(get)).status).toBe(405);

@@ -1,5 +1,4 @@
 import type { IncomingMessage } from "node:http";
-import type { WireMessage } from "../protocol";
 import { MOCK_SCENARIOS, type MockScenario } from "./config";
 import { HttpError } from "./httpError";
 import type { MockContext } from "./mockContext";
@@ -18,14 +17,22 @@ export function readScenario(req: IncomingMessage, url: URL): MockScenario | und
   return name as MockScenario;
 }
 
-/** The question: the text of the last user message. */
-export function lastUserQuestion(messages: WireMessage[]): string {
+/** A message of either version's body: v1's has `content` and `parts`, v2's (a v5 UI message) only `parts`. */
+interface QuestionMessage {
+  role: string;
+  content?: string;
+  parts: ReadonlyArray<{ type: string; text?: string }>;
+}
+
+/** The question: the text of the last user message (v1: its `content`, else its text parts). */
+export function lastUserQuestion(messages: ReadonlyArray<QuestionMessage>): string {
   for (let index = messages.length - 1; index >= 0; index -= 1) {
     const message = messages[index]!;
     if (message.role !== "user") continue;
-    const fromParts = message.parts.flatMap((part) => (part.type === "text" ? [part.text] : [])).join("\n");
-    const text = (message.content.trim() || fromParts).trim();
-    if (text === "") throw new HttpError(400, `messages[${index}].content: the question is empty`, `messages[${index}].content`);
+    const fromParts = message.parts.flatMap((part) => (part.type === "text" && part.text !== undefined ? [part.text] : [])).join("\n");
+    const text = (message.content?.trim() || fromParts).trim();
+    const field = message.content === undefined ? `messages[${index}].parts` : `messages[${index}].content`;
+    if (text === "") throw new HttpError(400, `${field}: the question is empty`, field);
     return text;
   }
   throw new HttpError(400, "messages: at least one message with role user (the question) is required", "messages");

@@ -1,5 +1,6 @@
 #!/usr/bin/env node
 import { redactApiKey, STATIC_EXPORT_JOBS_PATH, assistantMessagePath } from "../protocol";
+import { assistantMessagePathV2 } from "../protocol/uiMessageStreamV2";
 import { buildCli, describeOption, readCliOptions } from "./cliOptions";
 import { MOCK_DEFAULTS } from "./config";
 import { createMockServer } from "./createMockServer";
@@ -32,7 +33,8 @@ async function main(): Promise<void> {
       `  domain         ${server.domain}`,
       `  assistant key  ${show(server.assistantKey, MOCK_DEFAULTS.assistantKey)}   (public: give it to the widget)`,
       `  admin key      ${show(server.adminKey, MOCK_DEFAULTS.adminKey)}   (server-side secret: static export)`,
-      `  assistant      POST ${server.url}${assistantMessagePath(server.domain)}`,
+      `  assistant      POST ${server.url}${assistantMessagePath(server.domain)}   (AI SDK v4 data stream)`,
+      `  assistant v2   POST ${server.url}${assistantMessagePathV2(server.domain)}   (AI SDK v5 UI message stream)`,
       `  static export  POST ${server.url}${STATIC_EXPORT_JOBS_PATH}`,
       "Press Ctrl+C to stop.",
     ].join("\n"),

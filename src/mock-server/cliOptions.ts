@@ -37,7 +37,7 @@ export const CLI_OPTIONS: CliOption[] = [
 /** The `docs-assistant-mock` command: flags and environment variables, with the contract's defaults. */
 export function buildCli(): Command {
   const program = new Command("docs-assistant-mock")
-    .description("Local stand-in for the documentation assistant service: assistant message v1 and static export.")
+    .description("Local stand-in for the documentation assistant service: assistant message v1 and v2, and static export.")
     .option("--quiet", "do not log requests (env MOCK_QUIET=1)")
     .showHelpAfterError("(docs-assistant-mock --help lists every option and its environment variable)");
   for (const option of CLI_OPTIONS) {

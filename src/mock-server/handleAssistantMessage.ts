@@ -1,5 +1,7 @@
 import type { IncomingMessage, ServerResponse } from "node:http";
 import { THREAD_ID_HEADER, THREAD_KEY_HEADER, validateAssistantRequest } from "../protocol";
+import { validateAssistantRequestV2 } from "../protocol/requestBodyV2";
+import type { ApiVersion } from "../protocol/uiMessageStreamV2";
 import { MOCK_SCENARIOS } from "./config";
 import { answerFromDocs } from "./answerFromDocs";
 import { lastUserQuestion, readScenario, takeRateLimits } from "./assistantRequestParts";
@@ -10,11 +12,20 @@ import { HttpError, parseJsonBody, readBody, requireJsonContentType } from "./ht
 import type { MockContext } from "./mockContext";
 import { planReply } from "./planReply";
 import { writeReply } from "./writeReply";
+import { writeReplyV2 } from "./writeReplyV2";
+
+/** What differs between the versions of the endpoint: the body's schema and the stream's wire. */
+const WIRES = {
+  v1: { validate: validateAssistantRequest, write: writeReply },
+  v2: { validate: validateAssistantRequestV2, write: writeReplyV2 },
+} as const;
 
 /**
- * `POST /discovery/v1/assistant/{domain}/message` (seed 4.1): checks in the order a gateway would
- * (CORS, method, key, domain, scenario, content type, rate limits, body, thread), then streams an
- * answer built from the docs. Throws {@link HttpError} for every refusal.
+ * `POST /discovery/{v1,v2}/assistant/{domain}/message` (seed 4.1; v2: FIELD-NOTES): checks in the
+ * order a gateway would (CORS, method, key, domain, scenario, content type, rate limits, body,
+ * thread), then streams an answer built from the docs: v1 in the AI SDK v4 data stream, v2 in the
+ * v5 UI message stream. Both share the corpus, keys, threads, limits and scenarios. Throws
+ * {@link HttpError} for every refusal.
  */
 export async function handleAssistantMessage(
   req: IncomingMessage,
@@ -22,7 +33,9 @@ export async function handleAssistantMessage(
   url: URL,
   domain: string,
   context: MockContext,
+  version: ApiVersion = "v1",
 ): Promise<void> {
+  const wire = WIRES[version];
   applyCors(req, res);
   if (req.method === "OPTIONS") return answerPreflight(req, res);
   if (req.method !== "POST") {
@@ -33,7 +46,7 @@ export async function handleAssistantMessage(
   const scenario = readScenario(req, url);
   requireJsonContentType(req);
   takeRateLimits(req, context);
-  const validation = validateAssistantRequest(parseJsonBody(await readBody(req, context.config.maxBodyBytes)));
+  const validation = wire.validate(parseJsonBody(await readBody(req, context.config.maxBodyBytes)));
   if (!validation.ok) throw new HttpError(400, validation.error.message, validation.error.field);
   const request = validation.value;
   const question = lastUserQuestion(request.messages);
@@ -48,11 +61,11 @@ export async function handleAssistantMessage(
   const threadKey = created ? thread.key : undefined;
   const urlFor = (page: { path: string }) => `${context.config.docsBaseUrl}${page.path}`;
   const answer = answerFromDocs(context.search, request, question, thread, scenario, urlFor);
-  const plan = planReply({ scenario, request, question, retrieval: answer, threadId: thread.id, threadKey, urlFor });
+  const plan = planReply({ scenario, question, retrieval: answer, threadId: thread.id, threadKey, urlFor });
   context.threads.remember(thread, { role: "user", content: question });
 
   const stream = context.streams.open(res);
-  const outcome = await writeReply(res, plan.events, {
+  const outcome = await wire.write(res, plan.events, {
     delayMs: scenario === MOCK_SCENARIOS.slowDrip ? context.config.slowDripMs : context.config.chunkDelayMs,
     signal: stream.signal,
     headers: {

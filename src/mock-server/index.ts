@@ -1,6 +1,6 @@
 /**
  * `docs-assistant-widget/mock-server`: the local stand-in for the documentation assistant
- * service (assistant message v1 and static export), for tests, stories and local work. Node only.
+ * service (assistant message v1 and v2, static export), for tests, stories and local work. Node only.
  */
 export { createMockServer, type MockServer } from "./createMockServer";
 export {

@@ -3,7 +3,6 @@ import {
   MARK_NOT_FOUND_TOOL_NAME,
   SEARCH_TOOL_NAME,
   searchToolResult,
-  type AssistantRequest,
   type FinishEvent,
   type SearchResult,
   type TokenUsage,
@@ -19,7 +18,6 @@ import type { DocsAnswer } from "./answerFromDocs";
 /** Everything a reply is planned from. */
 export interface PlanInput {
   scenario: MockScenario | undefined;
-  request: AssistantRequest;
   question: string;
   retrieval: DocsAnswer;
   threadId: string;

@@ -1,5 +1,6 @@
 import type { IncomingMessage, ServerResponse } from "node:http";
 import { STATIC_EXPORT_JOBS_PATH } from "../protocol";
+import type { ApiVersion } from "../protocol/uiMessageStreamV2";
 import { BUNDLE_DOWNLOAD_PREFIX } from "./bundleLinks";
 import { handleAssistantMessage } from "./handleAssistantMessage";
 import { downloadBundle } from "./handleBundleDownload";
@@ -7,7 +8,7 @@ import { createBundleLink, getExportJob, startExportJob } from "./handleStaticEx
 import { HttpError, sendJson } from "./httpError";
 import type { MockContext } from "./mockContext";
 
-const ASSISTANT = /^\/discovery\/v1\/assistant\/([^/]+)\/message$/;
+const ASSISTANT = /^\/discovery\/(v1|v2)\/assistant\/([^/]+)\/message$/;
 const JOB = new RegExp(`^${STATIC_EXPORT_JOBS_PATH}/([^/]+)$`);
 const BUNDLE = new RegExp(`^${STATIC_EXPORT_JOBS_PATH}/([^/]+)/bundle$`);
 
@@ -19,7 +20,7 @@ export async function routeRequest(req: IncomingMessage, res: ServerResponse, co
   const path = url.pathname;
   const method = req.method ?? "GET";
   let match: RegExpExecArray | null;
-  if ((match = ASSISTANT.exec(path))) return handleAssistantMessage(req, res, url, segment(match[1]!), context);
+  if ((match = ASSISTANT.exec(path))) return handleAssistantMessage(req, res, url, segment(match[2]!), context, match[1] as ApiVersion);
   if (path === STATIC_EXPORT_JOBS_PATH) {
     allow(method, "POST");
     return startExportJob(req, res, context);
@@ -40,7 +41,13 @@ export async function routeRequest(req: IncomingMessage, res: ServerResponse, co
     return sendJson(res, 200, {
       service: "docs-assistant-mock",
       domain: context.config.domain,
-      endpoints: [`POST /discovery/v1/assistant/${context.config.domain}/message`, `POST ${STATIC_EXPORT_JOBS_PATH}`, `GET ${STATIC_EXPORT_JOBS_PATH}/{jobId}`, `POST ${STATIC_EXPORT_JOBS_PATH}/{jobId}/bundle`],
+      endpoints: [
+        `POST /discovery/v1/assistant/${context.config.domain}/message`,
+        `POST /discovery/v2/assistant/${context.config.domain}/message`,
+        `POST ${STATIC_EXPORT_JOBS_PATH}`,
+        `GET ${STATIC_EXPORT_JOBS_PATH}/{jobId}`,
+        `POST ${STATIC_EXPORT_JOBS_PATH}/{jobId}/bundle`,
+      ],
     });
   }
   throw new HttpError(404, `No endpoint at ${path.slice(0, 200)}`, "path");

@@ -1,5 +1,5 @@
 import type { ServerResponse } from "node:http";
-import type { StreamOutcome } from "./writeReply";
+import type { StreamOutcome } from "./streamPacing";
 
 /** Counts of assistant streams, for tests and the benchmark. */
 export interface StreamStats {

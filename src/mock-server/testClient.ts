@@ -2,6 +2,7 @@ import { gunzipSync } from "node:zlib";
 import { extract } from "tar-stream";
 import { callChatApi, type JSONValue, type UIMessage } from "@ai-sdk/ui-utils";
 import { assistantMessagePath, parseStreamBody, type AssistantRequestInput, type StreamPart } from "../protocol";
+import { assistantMessagePathV2, type ApiVersion } from "../protocol/uiMessageStreamV2";
 import type { MockServer } from "./createMockServer";
 
 /**
@@ -28,15 +29,18 @@ export interface PostOptions {
   scenario?: string;
   headers?: Record<string, string>;
   signal?: AbortSignal;
+  /** The endpoint's version. @default "v1" */
+  apiVersion?: ApiVersion;
 }
 
-/** `POST`s a body (an object is sent as JSON) to the assistant endpoint. */
+/** `POST`s a body (an object is sent as JSON) to the assistant endpoint (v1, or v2 when `apiVersion` says so). */
 export function postMessage(server: MockServer, body: unknown, options: PostOptions = {}): Promise<Response> {
   const headers: Record<string, string> = { "Content-Type": "application/json", ...options.headers };
   const key = options.key === undefined ? server.assistantKey : options.key;
   if (key !== null) headers.Authorization = `Bearer ${key}`;
   if (options.scenario) headers["X-Mock-Scenario"] = options.scenario;
-  return fetch(`${server.url}${assistantMessagePath(options.domain ?? server.domain)}`, {
+  const path = options.apiVersion === "v2" ? assistantMessagePathV2 : assistantMessagePath;
+  return fetch(`${server.url}${path(options.domain ?? server.domain)}`, {
     method: "POST",
     headers,
     body: typeof body === "string" ? body : JSON.stringify(body),

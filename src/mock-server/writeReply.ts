@@ -2,21 +2,13 @@ import type { OutgoingHttpHeaders, ServerResponse } from "node:http";
 import { formatDataStreamPart, pipeDataStreamToResponse, type DataStreamWriter } from "ai";
 import type { StreamPart } from "../protocol";
 import { chunkText, type ReplyEvent } from "./replyEvents";
-import { aborted, delivered, drained, flushed, tick } from "./streamPacing";
+import { writePaced, type PacedStep, type PaceOptions, type StreamOutcome } from "./streamPacing";
 
-/** With no delay, this many chunks go out together before the stream yields to others. */
-const UNPACED_BATCH = 16;
-
-/** How a stream ended: written to its end, cut on purpose by a scenario, or abandoned by the client. */
-export type StreamOutcome = "finished" | "cut" | "aborted";
+export type { StreamOutcome } from "./streamPacing";
 
 /** How a reply is written. */
-export interface ReplyOptions {
-  /** Milliseconds between chunks; 0: as fast as possible, still yielding every few chunks. */
-  delayMs: number;
-  /** Aborts when the client goes away or the server is closing: nothing more is written. */
-  signal: AbortSignal;
-  /** Headers besides the two the AI SDK sets (`Content-Type`, `X-Vercel-AI-Data-Stream`). */
+export interface ReplyOptions extends PaceOptions {
+  /** Headers besides the ones the wire sets (v1: `Content-Type`, `X-Vercel-AI-Data-Stream`). */
   headers: OutgoingHttpHeaders;
 }
 
@@ -32,7 +24,7 @@ export function writeReply(res: ServerResponse, events: ReplyEvent[], options: R
       status: 200,
       headers: options.headers as Record<string, string>,
       execute: (writer) =>
-        writeEvents(writer, res, events, options).then(resolve, (error: unknown) => {
+        writePaced(res, dataStreamSteps(events), (part) => writePart(writer, part), options).then(resolve, (error: unknown) => {
           res.destroy();
           reject(error);
         }),
@@ -40,39 +32,14 @@ export function writeReply(res: ServerResponse, events: ReplyEvent[], options: R
   });
 }
 
-async function writeEvents(writer: DataStreamWriter, res: ServerResponse, events: ReplyEvent[], { delayMs, signal }: ReplyOptions): Promise<StreamOutcome> {
-  let paced = 0;
-  // The writer hands parts to the response a few microtasks later; corked, a batch leaves as one write.
-  res.cork();
+/** The reply as v4 stream parts: text and reasoning in ~8-character parts, one per tick. */
+function* dataStreamSteps(events: ReplyEvent[]): Generator<PacedStep<StreamPart>> {
   for (const event of events) {
-    if (event.type === "cut") {
-      await delivered(res);
-      await flushed(res, signal);
-      res.socket?.destroy();
-      return "cut";
-    }
-    if (event.type === "stall") {
-      await delivered(res);
-      await aborted(signal);
-      return "aborted";
-    }
-    const parts: StreamPart[] = event.type === "part" ? [event.part] : chunkText(event.text).map((text) => ({ type: event.part, value: text }));
-    for (const part of parts) {
-      if (signal.aborted || res.destroyed) return "aborted";
-      if (res.writableNeedDrain) await drained(res, signal);
-      writePart(writer, part);
-      if (event.type === "part" && !event.pause) continue;
-      // Paced: one chunk per tick. Unpaced: a batch per turn of the event loop.
-      paced += 1;
-      if (delayMs > 0 || event.type === "part" || paced % UNPACED_BATCH === 0) {
-        await delivered(res);
-        if (delayMs > 0) await tick(delayMs, signal);
-        res.cork();
-      }
-    }
+    if (event.type === "part") yield { type: "write", value: event.part, pace: event.pause ? "pause" : "none" };
+    else if (event.type === "chunks") {
+      for (const text of chunkText(event.text)) yield { type: "write", value: { type: event.part, value: text }, pace: "chunk" };
+    } else yield event;
   }
-  await delivered(res);
-  return signal.aborted || res.destroyed ? "aborted" : "finished";
 }
 
 /** One part, through the writer's own method where it has one (data, sources), else its formatter. */

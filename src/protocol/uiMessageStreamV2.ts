@@ -56,6 +56,9 @@ export interface UIMessageV2 {
   metadata?: unknown;
 }
 
+/** What a provider attaches to a chunk, by provider name (a reasoning signature, redacted data). */
+export type ProviderMetadataV2 = Record<string, Record<string, unknown>>;
+
 /** One chunk of the v5 UI message stream (the `data:` of one server-sent event). */
 export type UIMessageChunkV2 =
   | { type: "start"; messageId?: string; messageMetadata?: unknown }
@@ -63,9 +66,9 @@ export type UIMessageChunkV2 =
   | { type: "text-start"; id: string }
   | { type: "text-delta"; id: string; delta: string }
   | { type: "text-end"; id: string }
-  | { type: "reasoning-start"; id: string }
+  | { type: "reasoning-start"; id: string; providerMetadata?: ProviderMetadataV2 }
   | { type: "reasoning-delta"; id: string; delta: string }
-  | { type: "reasoning-end"; id: string }
+  | { type: "reasoning-end"; id: string; providerMetadata?: ProviderMetadataV2 }
   | { type: "source-url"; sourceId: string; url: string; title?: string }
   | { type: "source-document"; sourceId: string; mediaType: string; title: string; filename?: string }
   | { type: "file"; url: string; mediaType: string }

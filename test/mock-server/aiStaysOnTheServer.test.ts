@@ -29,3 +29,8 @@ test("only Node-only folders import the ai package", () => {
 test("the mock server writes its replies with it", () => {
   expect(importsOfAi.map((file) => relative(SRC, file))).toContain("mock-server/writeReply.ts");
 });
+
+test("no shipped source imports ai-v5 (ai@5 is a dev dependency): the mock writes its v2 stream itself", () => {
+  const importsOfAiV5 = sourceFiles(SRC).filter((file) => /from\s*["']ai-v5(?:\/[^"']*)?["']|import\(\s*["']ai-v5/.test(readFileSync(file, "utf8")));
+  expect(importsOfAiV5.map((file) => relative(SRC, file))).toEqual([]);
+});
