@@ -1,10 +1,12 @@
 import { memo } from "react";
 import Markdown, { type Components, type Options } from "react-markdown";
 import { FOOTNOTE_HANDLERS, rehypeReadableText, remarkCapDepth, remarkMarkdownSyntax } from "./markdownPlugins";
+import { rehypeStreamingCaret } from "./rehypeStreamingCaret";
 import { markdownUrlTransform } from "./urlPolicy";
 
 const REMARK_PLUGINS: Options["remarkPlugins"] = [remarkMarkdownSyntax, remarkCapDepth];
 const REHYPE_PLUGINS: Options["rehypePlugins"] = [rehypeReadableText];
+const REHYPE_PLUGINS_WITH_CARET: Options["rehypePlugins"] = [rehypeReadableText, rehypeStreamingCaret];
 const REMARK_REHYPE_OPTIONS: Options["remarkRehypeOptions"] = { handlers: FOOTNOTE_HANDLERS };
 
 export interface MarkdownBlockProps {
@@ -12,6 +14,8 @@ export interface MarkdownBlockProps {
   source: string;
   /** react-markdown's components map (`markdownElements`): the same object while `components` is. */
   elements: Components;
+  /** True for the block a streaming answer ends in: it draws the caret after its last word. @default false */
+  caret?: boolean;
 }
 
 /**
@@ -19,11 +23,11 @@ export interface MarkdownBlockProps {
  * URL through the one policy (`urlTransform`, then the owned `a`/`img` of `markdownElements`), raw
  * HTML never drawn (`skipHtml`: no rehype-raw, a tag is dropped and its text stays).
  */
-export const MarkdownBlock = memo(function MarkdownBlock({ source, elements }: MarkdownBlockProps) {
+export const MarkdownBlock = memo(function MarkdownBlock({ source, elements, caret = false }: MarkdownBlockProps) {
   return (
     <Markdown
       remarkPlugins={REMARK_PLUGINS}
-      rehypePlugins={REHYPE_PLUGINS}
+      rehypePlugins={caret ? REHYPE_PLUGINS_WITH_CARET : REHYPE_PLUGINS}
       remarkRehypeOptions={REMARK_REHYPE_OPTIONS}
       components={elements}
       urlTransform={markdownUrlTransform}

@@ -32,7 +32,7 @@ const onServer = typeof document === "undefined";
  * once) is drawn `CHARS_PER_COMMIT` at a time, the next ones a task later, so no task holds the page
  * long; preact/compat, which the script tag uses, has no time slicing of its own to do that.
  */
-export function MarkdownBlocks({ markdown, isStreaming = false, labels = DEFAULT_MARKDOWN_LABELS, components = NO_COMPONENTS }: StreamingMarkdownProps) {
+export function MarkdownBlocks({ markdown, isStreaming = false, caret = false, labels = DEFAULT_MARKDOWN_LABELS, components = NO_COMPONENTS }: StreamingMarkdownProps) {
   // One splitter per mounted text: it re-lexes only the tail of a growing answer.
   const [split] = useState(createBlockSplitter);
   // How many blocks the last commit drew: those are memoized, so drawing them again costs nothing.
@@ -47,10 +47,15 @@ export function MarkdownBlocks({ markdown, isStreaming = false, labels = DEFAULT
   const elements = markdownElements(components);
   // A code block is highlighted once closed: a block is, once another follows or the answer ends.
   const closedBefore = isStreaming ? sources.length - 1 : sources.length;
+  // The caret follows the last block drawn: while a burst is drawn in steps, that is not yet the last one.
+  const caretBlock = caret ? shown - 1 : -1;
   const groups: ReactNode[] = [];
   for (let start = 0; start < shown; start += BLOCKS_PER_GROUP) {
     const end = Math.min(shown, start + BLOCKS_PER_GROUP);
-    groups.push(<BlockGroup key={start} sources={sources.slice(start, end)} open={Math.max(0, end - closedBefore)} elements={elements} />);
+    const caretAt = caretBlock >= start && caretBlock < end ? caretBlock - start : -1;
+    groups.push(
+      <BlockGroup key={start} sources={sources.slice(start, end)} open={Math.max(0, end - closedBefore)} caretAt={caretAt} elements={elements} />,
+    );
   }
   return (
     <MarkdownLabelsContext.Provider value={labels}>
@@ -66,20 +71,23 @@ interface BlockGroupProps {
   sources: readonly string[];
   /** How many of its last blocks are still open (0 or 1). */
   open: number;
+  /** The index of its block that draws the caret, or -1. */
+  caretAt: number;
   elements: Components;
 }
 
 /** Consecutive blocks, drawn again only when one of them changed (a fragment: they stay children of `.daw-markdown`). */
 const BlockGroup = memo(
-  function BlockGroup({ sources, open, elements }: BlockGroupProps) {
+  function BlockGroup({ sources, open, caretAt, elements }: BlockGroupProps) {
     return sources.map((source, index) => (
       <CodeBlockClosedContext.Provider key={index} value={index < sources.length - open}>
-        <MarkdownBlock source={source} elements={elements} />
+        <MarkdownBlock source={source} elements={elements} caret={index === caretAt} />
       </CodeBlockClosedContext.Provider>
     ));
   },
   (previous, next) =>
     previous.open === next.open &&
+    previous.caretAt === next.caretAt &&
     previous.elements === next.elements &&
     previous.sources.length === next.sources.length &&
     previous.sources.every((source, index) => source === next.sources[index]),

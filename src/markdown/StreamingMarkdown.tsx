@@ -7,6 +7,12 @@ export interface StreamingMarkdownProps {
   markdown: string;
   /** True while the markdown still grows: the last block's unfinished syntax is completed. @default false */
   isStreaming?: boolean;
+  /**
+   * True to show a caret (`daw-caret`) after the last word drawn, where the next words will appear:
+   * an answer's text while it streams. A caret is in the last block's own elements, so it costs
+   * nothing when earlier blocks change or new ones come. @default false
+   */
+  caret?: boolean;
   /** The visible strings (code block labels, image links). @default DEFAULT_MARKDOWN_LABELS */
   labels?: MarkdownLabels;
   /**
@@ -30,6 +36,7 @@ export function StreamingMarkdown(props: StreamingMarkdownProps) {
   return (
     <div className="daw-markdown daw-markdown-plain" dir="auto">
       {props.markdown}
+      {props.caret ? <span className="daw-caret" aria-hidden="true" /> : null}
     </div>
   );
 }

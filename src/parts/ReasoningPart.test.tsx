@@ -20,6 +20,8 @@ describe("ReasoningPart", () => {
     expect(details(container).open).toBe(true);
     expect(screen.getByText("Thinking…")).toBeInTheDocument();
     expect(screen.getByText("install").tagName).toBe("STRONG");
+    // The caret belongs to the answer's text: thinking shows its own pulse.
+    expect(container.querySelector(".daw-caret")).toBeNull();
   });
 
   test("closes when streaming ends; the reader can open it again", async () => {

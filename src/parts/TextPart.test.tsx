@@ -26,4 +26,13 @@ describe("TextPart", () => {
     expect(container.querySelector("pre")).toBeNull();
     expect(container.textContent).toBe("Use the popover mode.");
   });
+
+  test("while it streams, a caret follows its last word; once done, none", () => {
+    const { container, rerender } = render(<TextPart text={"Step one.\n\nThen the **popover"} isStreaming />);
+    const caret = container.querySelectorAll(".daw-caret");
+    expect(caret).toHaveLength(1);
+    expect(caret[0]!.parentElement).toHaveTextContent("Then the popover");
+    rerender(<TextPart text={"Step one.\n\nThen the **popover**."} />);
+    expect(container.querySelector(".daw-caret")).toBeNull();
+  });
 });

@@ -19,7 +19,7 @@ export const TextPart = memo(function TextPart({ text, isStreaming = false }: Te
   const markdown = useMemo(() => answerMarkdown(text, isStreaming), [text, isStreaming]);
   return (
     <div className="daw-part daw-text-part" data-part="text">
-      <StreamingMarkdown markdown={markdown} isStreaming={isStreaming} labels={labels} components={components} />
+      <StreamingMarkdown markdown={markdown} isStreaming={isStreaming} caret={isStreaming} labels={labels} components={components} />
     </div>
   );
 });
