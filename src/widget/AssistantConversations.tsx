@@ -68,7 +68,8 @@ export function AssistantConversations() {
         </ul>
       )}
       <span className="daw-visually-hidden" role="status">
-        {deleted > 0 ? labels.conversationDeleted : ""}
+        {/* A new node for each delete: the same text set again is no change, and would not be announced. */}
+        {deleted > 0 && <span key={deleted}>{labels.conversationDeleted}</span>}
       </span>
     </section>
   );

@@ -116,3 +116,37 @@ test("Not helpful with reasons and a comment reaches onFeedback and the page's d
     await context.close();
   }
 });
+
+test("every delete is announced: the list's status region changes again on a second delete, not only on the first", async () => {
+  const { page, context, pageErrors } = await fixture.open("/deletes", fixture.docsPage({ script: fixture.scriptTag('data-thread-storage="none"') }));
+  try {
+    await launcher(page).click();
+    await ask(page, "How do I install the CLI?", 1);
+    for (const question of ["How do I create an API key?", "Which versions are supported?"]) {
+      await page.getByRole("button", { name: "New conversation" }).click();
+      await ask(page, question, 1);
+    }
+    await page.getByRole("button", { name: "Conversations" }).click();
+    expect(await titles(page)).toEqual(["Which versions are supported?", "How do I create an API key?", "How do I install the CLI?"]);
+    const status = page.getByRole("region", { name: "Conversations" }).getByRole("status");
+    // Counts the changes a screen reader would hear in the live region.
+    await status.evaluate((region) => {
+      const changes = { count: 0 };
+      (window as unknown as { statusChanges: typeof changes }).statusChanges = changes;
+      new MutationObserver((records) => (changes.count += records.length)).observe(region, { childList: true, characterData: true, subtree: true });
+    });
+    const changes = () => page.evaluate(() => (window as unknown as { statusChanges: { count: number } }).statusChanges.count);
+
+    await page.getByRole("button", { name: "Delete conversation: How do I install the CLI?" }).click();
+    await expect.poll(() => status.innerText()).toBe("Conversation deleted.");
+    const afterFirst = await changes();
+    expect(afterFirst).toBeGreaterThan(0);
+    await page.getByRole("button", { name: "Delete conversation: How do I create an API key?" }).click();
+    await expect.poll(() => titles(page)).toEqual(["Which versions are supported?"]);
+    await expect.poll(changes).toBeGreaterThan(afterFirst);
+    expect(await status.innerText()).toBe("Conversation deleted.");
+    expect(pageErrors).toEqual([]);
+  } finally {
+    await context.close();
+  }
+});
