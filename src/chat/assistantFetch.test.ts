@@ -131,6 +131,32 @@ describe("createAssistantFetch: every failure classified", () => {
     expect(neverAnswers.requests).toHaveLength(0);
   });
 
+  test("bytes that keep coming keep the stream alive past idleTimeoutMs; quiet for that long ends it", async () => {
+    vi.useFakeTimers({ toFake: ["setTimeout", "clearTimeout", "performance"] });
+    try {
+      let body!: ReadableStreamDefaultController<Uint8Array>;
+      const stream = new ReadableStream<Uint8Array>({ start: (controller) => void (body = controller) });
+      const wrapped = createAssistantFetch({ idleTimeoutMs: 30, fetch: async () => new Response(stream) });
+      const reader = (await wrapped(URL, {})).body!.getReader();
+      let received = "";
+      const readAll = (async () => {
+        for (;;) received += new TextDecoder().decode((await reader.read()).value);
+      })();
+      readAll.catch(() => undefined);
+      const line = new TextEncoder().encode(encodeStreamPart("text", "more "));
+      for (let sent = 0; sent < 10; sent += 1) {
+        body.enqueue(line);
+        await vi.advanceTimersByTimeAsync(20);
+      }
+      await vi.advanceTimersByTimeAsync(300);
+      await expect(readAll).rejects.toMatchObject({ kind: "timeout" });
+      // Ten parts over 200 ms, each within the 30 ms of the one before: all of them came through.
+      expect(received.match(/more/g)).toHaveLength(10);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
   test("Stop surfaces as AbortError (the reader's choice, not a failure)", async () => {
     const controller = new AbortController();
     const fake = createScriptedFetch([{ lines: [encodeStreamPart("text", "Streaming")], hang: true }]);

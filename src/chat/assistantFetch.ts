@@ -63,14 +63,20 @@ export function createAssistantFetch(options: AssistantFetchOptions = {}): Fetch
       rejectWaiting?.(error);
       failBody?.(error);
     };
+    // Bytes arrive every few milliseconds while an answer streams: each only moves this mark, and
+    // the one timer, when it fires, waits again for what is left since the last arrival.
+    let activeAt = 0;
+    const waitIdle = (ms: number) => {
+      timer = setTimeout(() => {
+        const quietMs = performance.now() - activeAt;
+        if (quietMs < idleTimeoutMs) return waitIdle(idleTimeoutMs - quietMs);
+        timedOut = true;
+        failWith(new AssistantRequestError({ kind: offlineOr("timeout") }, `No reply for ${Math.round(idleTimeoutMs / 1000)} s.`));
+      }, ms);
+    };
     const touch = () => {
-      stopTimer();
-      if (idleTimeoutMs > 0) {
-        timer = setTimeout(() => {
-          timedOut = true;
-          failWith(new AssistantRequestError({ kind: offlineOr("timeout") }, `No reply for ${Math.round(idleTimeoutMs / 1000)} s.`));
-        }, idleTimeoutMs);
-      }
+      activeAt = performance.now();
+      if (idleTimeoutMs > 0 && timer === undefined) waitIdle(idleTimeoutMs);
     };
     const onUserAbort = () => failWith(abortError());
     if (userSignal?.aborted) throw abortError();
