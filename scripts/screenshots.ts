@@ -130,6 +130,21 @@ async function selectFirstParagraph(page: Page): Promise<void> {
   await page.mouse.up();
 }
 
+/**
+ * Runs in the page before its own scripts: `dir="rtl"` on `<html>` from the moment the parser creates
+ * it, so the widget mounts on a right-to-left page as it would on a real one. At this point the
+ * document has no `<html>` yet; the observer's callback runs before the parser runs the first script.
+ * A string, not a function: tsx would wrap the function's inner helpers in a `__name` the page lacks.
+ */
+const MAKE_RIGHT_TO_LEFT = `
+  if (document.documentElement) document.documentElement.setAttribute("dir", "rtl");
+  else new MutationObserver((records, observer) => {
+    if (!document.documentElement) return;
+    document.documentElement.setAttribute("dir", "rtl");
+    observer.disconnect();
+  }).observe(document, { childList: true });
+`;
+
 async function shoot(browser: Browser, url: string, variant: Variant, state: State, folder: string): Promise<void> {
   const context = await browser.newContext({
     viewport: variant.viewport,
@@ -146,8 +161,9 @@ async function shoot(browser: Browser, url: string, variant: Variant, state: Sta
         route.continue({ headers: { ...route.request().headers(), "x-mock-scenario": scenario } }),
       );
     }
+    if (variant.rightToLeft) await page.addInitScript(MAKE_RIGHT_TO_LEFT);
     await page.goto(url);
-    if (variant.rightToLeft) await page.evaluate(() => document.documentElement.setAttribute("dir", "rtl"));
+    if (variant.rightToLeft && (await page.evaluate(() => document.documentElement.dir)) !== "rtl") throw new Error("the page is not right to left");
     await launcher(page).waitFor();
     await state.reach(page);
     await page.screenshot({ path: resolve(folder, `${state.name}-${variant.name}.png`) });

@@ -70,6 +70,8 @@ test.each([
     expect(await launcherLook(page)).toEqual(light);
     // The name stays exactly the label: icon and hint are hidden from assistive technology.
     expect(await launcher(page).count()).toBe(1);
+    // At the bottom inline-end corner, following dir (the page's lang is "en" in both cases).
+    expect(dir === "ltr" ? 1200 - (light.button!.x + light.button!.width) : light.button!.x).toBeLessThan(40);
     // Icon first on the reading side: left of the label in ltr, right of it in rtl.
     expect(dir === "ltr" ? light.icon!.x < light.label!.x : light.icon!.x > light.label!.x).toBe(true);
     await page.keyboard.press(press);
