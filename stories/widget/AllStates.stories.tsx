@@ -1,14 +1,15 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import type { ReactNode } from "react";
 import type { ScriptedReply } from "../../src/chat/testing/scriptedFetch";
-import { WidgetDemo } from "./WidgetDemo";
+import { earlierConversations } from "./earlierConversations";
+import { WidgetDemo, type WidgetDemoProps } from "./WidgetDemo";
 import { callReply, doneReply, ERROR_REPLIES, notFoundReply, reasoningReply, streamingReply, submittedReply } from "./widgetScripts";
 
 const QUESTION = "How do I install the widget?";
 
 /** Every state a reader meets, side by side (inline panels, so they can all be open at once). */
 function AllStates() {
-  const cell = (title: string, replies: ScriptedReply[], extra: { question?: string; apiKey?: string; theme?: "dark"; idleTimeoutMs?: number } = { question: QUESTION }): ReactNode => (
+  const cell = (title: string, replies: ScriptedReply[], extra: Partial<WidgetDemoProps> = { question: QUESTION }): ReactNode => (
     <figure style={{ margin: 0 }}>
       <figcaption style={{ fontFamily: "system-ui, sans-serif", fontWeight: 600, marginBottom: 6 }}>{title}</figcaption>
       <div style={{ height: 460 }}>
@@ -22,6 +23,7 @@ function AllStates() {
       {cell("Thinking", [submittedReply()])}
       {cell("Streaming", [streamingReply()])}
       {cell("Done", [doneReply(0)])}
+      {cell("Not helpful: why", [doneReply(0)], { question: QUESTION, press: ["Not helpful", "Outdated"] })}
       {cell("Reasoning", [reasoningReply()])}
       {cell("Tool running", [callReply()])}
       {cell("Not covered", [notFoundReply()])}
@@ -30,6 +32,7 @@ function AllStates() {
       {cell("Connection cut", [ERROR_REPLIES.connectionCut()])}
       {cell("Error part", [ERROR_REPLIES.streamError()])}
       {cell("Admin key", [], { apiKey: "svc_demo_admin_secret" })}
+      {cell("Earlier conversations", [doneReply(0)], { question: QUESTION, conversations: earlierConversations(), press: ["Conversations"] })}
       {cell("Dark", [doneReply(0)], { question: QUESTION, theme: "dark" })}
     </div>
   );
@@ -40,7 +43,7 @@ const meta = {
   component: AllStates,
   parameters: {
     layout: "fullscreen",
-    // Thirteen widgets on one page, which no docs site has: their "Sources" and "Suggested questions"
+    // Fifteen widgets on one page, which no docs site has: their "Sources" and "Suggested questions"
     // sections repeat by design here, so landmark uniqueness is checked in the single-widget stories.
     a11y: { config: { rules: [{ id: "landmark-unique", enabled: false }] } },
   },

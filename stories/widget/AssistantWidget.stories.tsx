@@ -2,6 +2,7 @@ import type { Decorator, Meta, StoryObj } from "@storybook/react-vite";
 import { fn } from "storybook/test";
 import { AssistantWidget } from "../../src/widget/AssistantWidget";
 import { FRENCH_LABELS } from "../../src/widget/labels/fr";
+import { earlierConversations } from "./earlierConversations";
 import { WIDGET_ARG_TYPES } from "./widgetArgTypes";
 import { WidgetDemo } from "./WidgetDemo";
 import {
@@ -164,6 +165,37 @@ export const PendingContext: Story = {
 export const Inline: Story = {
   args: { mode: "inline" },
   render: (args) => <WidgetDemo {...args} replies={[doneReply()]} question={QUESTION} />,
+};
+
+/** `Conversations`: this site's earlier conversations, newest first, the one on screen marked, each with its date and a delete button. */
+export const EarlierConversations: Story = {
+  render: (args) => <WidgetDemo {...args} replies={[doneReply()]} question={QUESTION} conversations={earlierConversations()} press={["Conversations"]} />,
+};
+
+/** After `Not helpful`: why (here `Outdated`), an optional comment (`Feedback`) and `Send feedback`. */
+export const FeedbackWithReasons: Story = {
+  render: (args) => <WidgetDemo {...args} replies={[doneReply(0)]} question={QUESTION} press={["Not helpful", "Outdated"]} />,
+};
+
+/** A site that makes room for the sidebar while it is open, as the widget documents it. */
+const makesRoomForSidebar: Decorator = (Story) => (
+  <>
+    <style>{'html[data-docs-assistant-sidebar="open"] body { margin-inline-end: var(--docs-assistant-sidebar-width); }'}</style>
+    <Story />
+  </>
+);
+
+/** `mode="sidebar"`: docked at the inline-end edge, full height, the page beside it still usable (and making room). */
+export const Sidebar: Story = {
+  args: { mode: "sidebar" },
+  decorators: [makesRoomForSidebar],
+  render: (args) => <WidgetDemo {...args} replies={[doneReply()]} question={QUESTION} />,
+};
+
+/** The popover after `Expand to sidebar`: docked, with `Collapse to popover` to go back. */
+export const ExpandedToSidebar: Story = {
+  decorators: [makesRoomForSidebar],
+  render: (args) => <WidgetDemo {...args} replies={[doneReply()]} question={QUESTION} press={["Expand to sidebar"]} />,
 };
 
 /** Every string in French (`labels={FRENCH_LABELS}`), the second language the package ships. */

@@ -60,3 +60,9 @@ export const Inline: Story = {
   args: { mode: "inline" },
   render: (args) => <WidgetDemo {...args} replies={[rtlReply()]} question={RTL_QUESTION} />,
 };
+
+/** The sidebar on a right-to-left page: docked at the inline-end edge, which is the left. */
+export const Sidebar: Story = {
+  args: { mode: "sidebar" },
+  render: (args) => <WidgetDemo {...args} replies={[rtlReply()]} question={RTL_QUESTION} />,
+};

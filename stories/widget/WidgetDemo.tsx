@@ -1,9 +1,12 @@
 import { useEffect, useRef, useState } from "react";
+import { createConversationStore } from "../../src/chat/conversationStore";
+import type { StoredConversation } from "../../src/chat/storedConversations";
 import { createScriptedFetch, type ScriptedReply } from "../../src/chat/testing/scriptedFetch";
 import type { ContextItem } from "../../src/protocol";
 import { AssistantWidget } from "../../src/widget/AssistantWidget";
 import type { AssistantWidgetHandle } from "../../src/widget/assistantWidgetHandle";
 import type { AssistantWidgetProps } from "../../src/widget/assistantWidgetProps";
+import { pressInOrder } from "./pressInOrder";
 
 /** Props of {@link WidgetDemo}: the widget's, plus a script and what to do on mount. */
 export interface WidgetDemoProps extends Partial<AssistantWidgetProps> {
@@ -13,16 +16,35 @@ export interface WidgetDemoProps extends Partial<AssistantWidgetProps> {
   question?: string;
   /** Added once on mount, before `question`. */
   context?: ContextItem[];
+  /** Earlier conversations already in this demo's list (kept where `threadStorage` says, memory by default). */
+  conversations?: StoredConversation[];
+  /**
+   * Buttons pressed once on mount, in order, each as soon as it shows (found by its accessible name):
+   * `["Conversations"]` opens the list, `["Not helpful", "Outdated"]` the feedback form with a reason.
+   */
+  press?: string[];
 }
 
 let demoCount = 0;
 
 /** The widget against a scripted service: every state reachable without a network. */
-export function WidgetDemo({ replies = [], question, context, ...props }: WidgetDemoProps) {
+export function WidgetDemo({ replies = [], question, context, conversations, press, ...props }: WidgetDemoProps) {
   const ref = useRef<AssistantWidgetHandle>(null);
   // The script is read once: replies hold gates and streams that must not be rebuilt on re-render.
   const [scripted] = useState(() => createScriptedFetch(replies));
+  const threadStorage = props.threadStorage ?? "none";
   const [ownDomain] = useState(() => `story-${++demoCount}`);
+  const domain = props.domain && props.domain !== "demo" ? props.domain : ownDomain;
+  // Seeded once, before the widget first reads its list.
+  useState(() => {
+    const store = createConversationStore(threadStorage, domain);
+    for (const conversation of conversations ?? []) store.save(conversation);
+  });
+  const [presses] = useState(() => press ?? []);
+  // Inline panels render in place, so a page of them (All states) presses each one's own buttons;
+  // popovers and sidebars render at the end of <body>.
+  const inlineScope = useRef<HTMLDivElement>(null);
+  const inline = props.mode === "inline";
   const started = useRef(false);
   useEffect(() => {
     if (started.current) return;
@@ -30,15 +52,26 @@ export function WidgetDemo({ replies = [], question, context, ...props }: Widget
     for (const item of context ?? []) ref.current?.addContext(item);
     if (question) ref.current?.ask(question);
   }, [context, question]);
-  return (
+  useEffect(() => {
+    if (presses.length === 0) return;
+    return pressInOrder(presses, () => (inline ? inlineScope.current : document.body));
+  }, [presses, inline]);
+  const widget = (
     <AssistantWidget
       ref={ref}
       apiKey="svc_dsc_story_public"
-      threadStorage="none"
-      defaultOpen={props.mode !== "inline"}
+      threadStorage={threadStorage}
+      defaultOpen={!inline}
       {...props}
-      domain={props.domain && props.domain !== "demo" ? props.domain : ownDomain}
+      domain={domain}
       fetch={props.fetch ?? scripted}
     />
+  );
+  return inline && presses.length > 0 ? (
+    <div ref={inlineScope} style={{ display: "contents" }}>
+      {widget}
+    </div>
+  ) : (
+    widget
   );
 }
