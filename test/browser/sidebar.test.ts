@@ -59,9 +59,9 @@ const PHONE = { width: 390, height: 844 };
  * A docs page that makes room for the sidebar as the widget documents it, with a button and a link at
  * the inline-end edge of its content (right beside the sidebar) that show when they were used.
  */
-function hostPage(options: { dir: "ltr" | "rtl"; script: string }): string {
+function hostPage(options: { dir: "ltr" | "rtl"; script: string; lang?: string }): string {
   return `<!doctype html>
-<html lang="${options.dir === "rtl" ? "ar" : "en"}" dir="${options.dir}">
+<html lang="${options.lang ?? (options.dir === "rtl" ? "ar" : "en")}" dir="${options.dir}">
 <head>
   <meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>Docs</title>
   <style>
@@ -188,16 +188,17 @@ describe('script tag, data-mode="sidebar"', () => {
     }
   });
 
-  test('desktop, right to left (<html dir="rtl">), dark theme: docked at the left edge, full height; the page beside it is uncovered and clickable', async () => {
+  // The page's dir decides, whatever its language: "en" below is a right-to-left site whose text is not tagged.
+  test.each(["ar", "en"])('desktop, right to left (<html lang="%s" dir="rtl">), dark theme: docked at the left edge, full height; the page beside it is uncovered and clickable', async (lang) => {
     const script = fixture.scriptTag('data-mode="sidebar" data-thread-storage="none" data-theme="dark"');
-    const { page, context, pageErrors } = await fixture.open("/sidebar-rtl", hostPage({ dir: "rtl", script }));
+    const { page, context, pageErrors } = await fixture.open(`/sidebar-rtl-${lang}`, hostPage({ dir: "rtl", script, lang }));
     try {
       await launcher(page).click();
       const panel = await openedSidebar(page);
       const viewport = await viewportOf(page);
       expect(panel).toMatchObject({ left: 0, top: 0, bottom: viewport.height, width: 400 });
       await expectPageBesideUsable(page, "left", panel);
-      await keepScreenshot(page, "rtl-desktop-dark");
+      await keepScreenshot(page, `rtl-${lang}-desktop-dark`);
       expect(pageErrors).toEqual([]);
     } finally {
       await context.close();
