@@ -1,6 +1,8 @@
 // The demo docs site's own script: a bar of demo controls above the docs (links to the long page and
-// the React entry, a mock scenario switcher, a dark-mode toggle that also restyles the widget through
-// its controller). The widget itself comes from one script tag; nothing here changes it.
+// the React entry, the service API version, a mock scenario switcher, a dark-mode toggle that also
+// restyles the widget through its controller). The widget itself comes from one script tag; this
+// script only sets that tag's data-api-version before the widget reads it (both are deferred, this
+// one first).
 const root = document.documentElement;
 const storedTheme = localStorage.getItem("demo-theme");
 if (storedTheme) root.dataset.theme = storedTheme;
@@ -27,6 +29,21 @@ const SCENARIOS = [
   ["adversarial", "Hostile content"],
 ];
 
+/**
+ * The endpoint the widget talks to (README, "Moving from v1 to v2"): v1 (AI SDK v4 data stream) or v2
+ * (AI SDK v5 UI message stream), both served by the mock. Chosen in the bar or with `?api=v2`, kept
+ * for the next pages; a change reloads the page, as a docs owner changing the tag would.
+ */
+const API_VERSIONS = [
+  ["v1", "v1 (AI SDK v4)"],
+  ["v2", "v2 (AI SDK v5)"],
+];
+const askedVersion = new URLSearchParams(location.search).get("api");
+if (API_VERSIONS.some(([value]) => value === askedVersion)) localStorage.setItem("demo-api-version", askedVersion);
+const apiVersion = localStorage.getItem("demo-api-version") === "v2" ? "v2" : "v1";
+const widgetTag = document.querySelector("script[data-base-url]");
+if (widgetTag) widgetTag.dataset.apiVersion = apiVersion;
+
 const bar = document.createElement("div");
 bar.className = "demo-bar";
 bar.setAttribute("role", "region");
@@ -35,6 +52,9 @@ bar.innerHTML = `
   <span class="demo-badge">Demo</span>
   <a href="/all-guides.html">Long page</a>
   <a href="/react/">React entry</a>
+  <label class="demo-api">Service API
+    <select name="api-version">${API_VERSIONS.map(([value, text]) => `<option value="${value}"${value === apiVersion ? " selected" : ""}>${text}</option>`).join("")}</select>
+  </label>
   <label class="demo-scenario">Next answer
     <select name="scenario">${SCENARIOS.map(([value, text]) => `<option value="${value}">${text}</option>`).join("")}</select>
   </label>
@@ -42,9 +62,17 @@ bar.innerHTML = `
   <button type="button" class="demo-theme-toggle" aria-label="Toggle dark mode">Dark mode</button>`;
 document.body.prepend(bar);
 
-const scenarioSelect = bar.querySelector("select");
+const apiSelect = bar.querySelector('select[name="api-version"]');
+const scenarioSelect = bar.querySelector('select[name="scenario"]');
 const scenarioNote = bar.querySelector(".demo-scenario-note");
 const toggle = bar.querySelector(".demo-theme-toggle");
+
+apiSelect.addEventListener("change", () => {
+  localStorage.setItem("demo-api-version", apiSelect.value);
+  const url = new URL(location.href);
+  url.searchParams.delete("api");
+  location.assign(url.href);
+});
 
 function applyTheme(theme) {
   root.dataset.theme = theme;
@@ -68,7 +96,6 @@ window.addEventListener("docs-assistant:ready", () => {
 // "Mock server"): the demo page adds it to that one request on its way out, then the switch goes back
 // to "Normal answer", so Retry after an error asks normally. Only requests to the widget's own message
 // endpoint are touched, and only while a scenario is chosen; the widget is not changed at all.
-const widgetTag = document.querySelector("script[data-base-url]");
 const messageUrl = widgetTag ? `${widgetTag.dataset.baseUrl}/discovery/` : undefined;
 const pageFetch = window.fetch.bind(window);
 scenarioSelect.addEventListener("change", () => (scenarioNote.textContent = ""));

@@ -8,6 +8,7 @@ try {
   const demo = await startDemo({ port, mock: { port: mockPort, log: (line) => console.log(`[mock] ${line}`) } });
   console.log(`\nDemo docs site:   ${demo.url}   (the widget on every page, through the script tag)`);
   console.log(`React entry:      ${demo.url}react/`);
+  console.log(`Service API v2:   ${demo.url}?api=v2   (or "Service API" in the demo bar; the mock serves v1 and v2)`);
   console.log(`Mock service:     ${demo.mockUrl}   (assistant key svc_dsc_demo_public, admin key svc_demo_admin_secret)`);
   console.log("\nPress Ctrl-C to stop.");
   const stop = () => void demo.close().then(() => process.exit(0));
