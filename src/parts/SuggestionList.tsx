@@ -34,7 +34,7 @@ export const SuggestionList = memo(function SuggestionList({ suggestions, onSugg
           const trail = pathTrail(safe.path);
           return (
             <li key={`${index}:${suggestion.text}`}>
-              <button type="button" className="daw-suggestion" onClick={() => onSuggestionClick?.(safe)}>
+              <button type="button" className="daw-suggestion" dir="auto" onClick={() => onSuggestionClick?.(safe)}>
                 {suggestion.text}
               </button>
               {trail.length > 0 ? (

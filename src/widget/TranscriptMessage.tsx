@@ -38,7 +38,9 @@ export const TranscriptMessage = memo(function TranscriptMessage(props: Transcri
     return (
       <div className="daw-message daw-message-user" part="message user-message" data-role="user">
         <span className="daw-visually-hidden">{labels.you}: </span>
-        <p className="daw-user-text">{message.content}</p>
+        <p className="daw-user-text" dir="auto">
+          {message.content}
+        </p>
         {context.length > 0 && (
           <p className="daw-about">
             {labels.about}{" "}
