@@ -62,10 +62,11 @@ export default defineConfig(({ mode }) => {
       emptyOutDir: !loader,
       sourcemap: true,
       target: "es2020",
-      // Browsers with logical properties: for older ones the minifier rewrites inset-inline-end and
-      // the like into left/right chosen by :lang(ar|he|…), so a dir="rtl" page in another language
-      // got the launcher, the panel and the sidebar on the left-to-right side.
-      cssTarget: ["chrome107", "edge107", "firefox104", "safari16"],
+      // Browsers with logical properties and :dir(): for older ones the minifier rewrites
+      // inset-inline-end and :dir(rtl) into left/right and :lang(ar|he|…), so a dir="rtl" page in
+      // another language got the launcher, the panel and the sidebar on the left-to-right side and
+      // unmirrored arrows. Older browsers drop :dir() rules (arrows unmirrored), nothing else.
+      cssTarget: ["chrome120", "edge120", "firefox104", "safari16.4"],
       minify: true,
       // The loader is a library build (an IIFE); the app is an ordinary build with one kept export,
       // because library builds of ES modules are not whitespace-minified.

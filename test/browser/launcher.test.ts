@@ -24,7 +24,8 @@ async function openLauncherPage(path: string, options: { apple: boolean; dir: "l
   const opened = await openPage(fixture.browser, { viewport: { width: 1200, height: 800 }, reducedMotion: options.reducedMotion ?? "no-preference" });
   if (options.apple) await opened.page.addInitScript(pretendApple);
   const body = `<main><h1>Installation</h1><p>Nimbus ships a command line tool.</p></main>`;
-  fixture.site.pages[path] = fixture.docsPage({ body }).replace('<html lang="en">', `<html lang="en" dir="${options.dir}">`);
+  const script = fixture.scriptTag('data-example-questions="How do I install the CLI?"');
+  fixture.site.pages[path] = fixture.docsPage({ body, script }).replace('<html lang="en">', `<html lang="en" dir="${options.dir}">`);
   await opened.page.goto(`${fixture.site.url}${path}`);
   return opened;
 }
@@ -76,6 +77,9 @@ test.each([
     expect(dir === "ltr" ? light.icon!.x < light.label!.x : light.icon!.x > light.label!.x).toBe(true);
     await page.keyboard.press(press);
     await page.getByRole("dialog", { name: "Docs assistant" }).waitFor();
+    // The example question's arrow points the way the page reads (mirrored by :dir(rtl)).
+    const arrow = page.getByRole("button", { name: "How do I install the CLI?" }).locator(".daw-example-arrow");
+    expect(await arrow.evaluate((element) => getComputedStyle(element).transform)).toBe(dir === "ltr" ? "none" : "matrix(-1, 0, 0, 1, 0, 0)");
     expect(pageErrors).toEqual([]);
   } finally {
     await context.close();
