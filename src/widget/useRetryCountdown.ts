@@ -10,9 +10,11 @@ export function useRetryCountdown(retryAt: number | undefined): number {
   const left = secondsLeft(retryAt, now);
   useEffect(() => {
     if (retryAt === undefined) return;
-    const remaining = retryAt - Date.now();
-    if (remaining <= 0) {
-      setNow(Date.now());
+    const current = Date.now();
+    const remaining = retryAt - current;
+    // A render that came late (a busy main thread, a throttled tab) shows a number already past: catch up first.
+    if (remaining <= 0 || secondsLeft(retryAt, current) !== secondsLeft(retryAt, now)) {
+      setNow(current);
       return;
     }
     // Wake when the number of whole seconds left drops by one (at most a second away).
