@@ -6,7 +6,8 @@ export { HOST_PAGE };
 
 /** What the service was sent, question by question, and what it answered with. */
 export interface SentRequest {
-  body: { threadId?: string; threadKey?: string; messages: Array<{ role: string; content: string }> };
+  /** v1 messages carry `content`; v2 messages (AI SDK v5 UI messages) only `parts`. */
+  body: { threadId?: string; threadKey?: string; messages: Array<{ role: string; content?: string; parts?: Array<{ type: string; text?: string }> }> };
   /** `X-Thread-Id` of the answer, when one came. */
   threadHeader?: string;
 }
@@ -19,13 +20,13 @@ export interface DrillPage extends OpenedWidget {
   nextScenarios(...scenarios: string[]): void;
 }
 
-/** Opens the embed against the mock service, with scenario control on the assistant endpoint. */
+/** Opens the embed against the mock service, with scenario control on the assistant endpoint (v1 or v2). */
 export async function openDrillPage(browser: Browser, pageUrl: string, options: Record<string, unknown>, setup: PageSetup = {}): Promise<DrillPage> {
   const opened = await openWidgetPage(browser, pageUrl, options, setup);
   const queue: string[] = [];
   const sent: SentRequest[] = [];
   const byRequest = new Map<Request, SentRequest>();
-  await opened.page.route("**/discovery/v1/assistant/**", async (route) => {
+  await opened.page.route(/\/discovery\/v[12]\/assistant\//, async (route) => {
     const request = route.request();
     if (request.method() !== "POST") return route.continue();
     const entry: SentRequest = { body: request.postDataJSON() as SentRequest["body"] };
@@ -88,7 +89,9 @@ export async function answerCount(page: Page): Promise<number> {
 
 /** The questions (user messages) a request body carries, in order. */
 export function sentQuestions(request: SentRequest | undefined): string[] {
-  return (request?.body.messages ?? []).filter((message) => message.role === "user").map((message) => message.content);
+  const text = (message: SentRequest["body"]["messages"][number]) =>
+    message.content ?? (message.parts ?? []).flatMap((part) => (part.type === "text" && part.text !== undefined ? [part.text] : [])).join("");
+  return (request?.body.messages ?? []).filter((message) => message.role === "user").map(text);
 }
 
 /**
