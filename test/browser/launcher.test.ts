@@ -20,8 +20,17 @@ function pretendApple() {
   Object.defineProperty(Navigator.prototype, "userAgentData", { get: () => undefined });
 }
 
-async function openLauncherPage(path: string, options: { apple: boolean; dir: "ltr" | "rtl"; reducedMotion?: "reduce" | "no-preference" }) {
-  const opened = await openPage(fixture.browser, { viewport: { width: 1200, height: 800 }, reducedMotion: options.reducedMotion ?? "no-preference" });
+interface LauncherPageOptions {
+  apple: boolean;
+  dir: "ltr" | "rtl";
+  reducedMotion?: "reduce" | "no-preference";
+  /** A phone: touch, no hover, a coarse pointer. */
+  phone?: boolean;
+}
+
+async function openLauncherPage(path: string, options: LauncherPageOptions) {
+  const screen = options.phone ? { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true } : { viewport: { width: 1200, height: 800 } };
+  const opened = await openPage(fixture.browser, { ...screen, reducedMotion: options.reducedMotion ?? "no-preference" });
   if (options.apple) await opened.page.addInitScript(pretendApple);
   const body = `<main><h1>Installation</h1><p>Nimbus ships a command line tool.</p></main>`;
   const script = fixture.scriptTag('data-example-questions="How do I install the CLI?"');
@@ -80,6 +89,21 @@ test.each([
     // The example question's arrow points the way the page reads (mirrored by :dir(rtl)).
     const arrow = page.getByRole("button", { name: "How do I install the CLI?" }).locator(".daw-example-arrow");
     expect(await arrow.evaluate((element) => getComputedStyle(element).transform)).toBe(dir === "ltr" ? "none" : "matrix(-1, 0, 0, 1, 0, 0)");
+    expect(pageErrors).toEqual([]);
+  } finally {
+    await context.close();
+  }
+});
+
+test("on a touch screen the keyboard hint is not shown, and the light and full launchers still match", async () => {
+  const { page, pageErrors, context } = await openLauncherPage("/launcher-phone", { apple: false, dir: "ltr", phone: true });
+  try {
+    await launcher(page).waitFor();
+    const light = await launcherLook(page);
+    expect(light.hint).toEqual({ x: 0, y: 0, width: 0, height: 0 });
+    expect(light.label!.width).toBeGreaterThan(0);
+    await waitForFullWidget(page);
+    expect(await launcherLook(page)).toEqual(light);
     expect(pageErrors).toEqual([]);
   } finally {
     await context.close();
