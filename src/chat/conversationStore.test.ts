@@ -100,6 +100,14 @@ describe("createConversationStore", () => {
     expect(sessionStorage.getItem(conversationsStorageKey(domain))).toBeNull();
   });
 
+  test("garbage read twice gives the same empty list (React's useSyncExternalStore needs a stable snapshot)", () => {
+    const domain = freshDomain();
+    sessionStorage.setItem(conversationsStorageKey(domain), "{not json");
+    const store = createConversationStore("session", domain);
+    const first = store.list();
+    expect(store.list()).toBe(first);
+  });
+
   test("a quota error keeps the history in memory and removes the older stored copy", () => {
     const domain = freshDomain();
     const store = createConversationStore("local", domain);

@@ -21,6 +21,9 @@ export function conversationsStorageKey(domain: string): string {
   return `docs-assistant-widget:conversations:v1:${domain}`;
 }
 
+/** The one empty history: reading garbage (then nothing, once it is removed) gives the same snapshot. */
+const NO_CONVERSATIONS: ReadonlyArray<StoredConversation> = [];
+
 /** Where histories live when storage is full, disabled or refuses access, or with `threadStorage: "none"`. */
 const memory = new Map<string, string>();
 
@@ -37,7 +40,7 @@ export function createConversationStore(kind: ThreadStorage, domain: string): Co
   const notify = () => {
     for (const listener of [...listeners]) listener();
   };
-  let cached: { text: string | null; list: ReadonlyArray<StoredConversation> } = { text: null, list: [] };
+  let cached: { text: string | null; list: ReadonlyArray<StoredConversation> } = { text: null, list: NO_CONVERSATIONS };
 
   const read = (): string | null => {
     if (kind === "none" || memory.has(memoryKey)) return memory.get(memoryKey) ?? null;
@@ -83,7 +86,7 @@ export function createConversationStore(kind: ThreadStorage, domain: string): Co
       memory.delete(memoryKey);
       removeStored();
     }
-    cached = { text, list: parsed ?? [] };
+    cached = { text, list: parsed ?? NO_CONVERSATIONS };
     return cached.list;
   };
 

@@ -96,4 +96,18 @@ describe("AssistantWidget: earlier conversations", () => {
     expect(screen.getByRole("button", { name: /^Anywhere\?/ })).toBeInTheDocument();
     expect(sessionStorage.length + localStorage.length).toBe(0);
   });
+  test("garbage under the history's key: an empty list, and no warning from React about an unstable snapshot", async () => {
+    const errors = vi.spyOn(console, "error").mockImplementation(() => {});
+    try {
+      sessionStorage.setItem("docs-assistant-widget:conversations:v1:garbage-history", "{not json");
+      const { user } = renderWidget([], { domain: "garbage-history" });
+      await openWidget(user);
+      await user.click(screen.getByRole("button", { name: "Conversations" }));
+      expect(screen.getByText("No conversations yet. Your questions will be kept here.")).toBeInTheDocument();
+      expect(sessionStorage.getItem("docs-assistant-widget:conversations:v1:garbage-history")).toBeNull();
+      expect(errors).not.toHaveBeenCalled();
+    } finally {
+      errors.mockRestore();
+    }
+  });
 });
