@@ -1,7 +1,9 @@
-import { isFinishEvent, type StreamPart } from "../protocol";
+import { isFinishEvent, type StreamPart, type StreamPartValue } from "../protocol";
 import type { ProviderMetadataV2, UIMessageChunkV2 } from "../protocol/uiMessageStreamV2";
 import { chunkText, type ReplyEvent } from "./replyEvents";
-import type { PacedStep } from "./streamPacing";
+import type { Pace, PacedStep } from "./streamPacing";
+
+type FinishReason = StreamPartValue<"finish_message">["finishReason"];
 
 /** Metadata a v5 provider attaches to reasoning; the mock names itself as the provider. */
 const PROVIDER = "mock";
@@ -31,8 +33,8 @@ export function* uiMessageSteps(events: ReplyEvent[]): Generator<PacedStep<UIMes
   let started = false;
   let open: { kind: "text" | "reasoning"; id: string } | undefined;
   let blocks = 0;
-  let finishReason: "stop" | "length" | "content-filter" | "tool-calls" | "error" | "other" | "unknown" | undefined;
-  const write = (value: UIMessageChunkV2, pace: "none" | "pause" | "chunk" = "none"): PacedStep<UIMessageChunkV2> => ({ type: "write", value, pace });
+  let finishReason: FinishReason | undefined;
+  const write = (value: UIMessageChunkV2, pace: Pace = "none"): PacedStep<UIMessageChunkV2> => ({ type: "write", value, pace });
   const startBlock = (kind: "text" | "reasoning", providerMetadata?: ProviderMetadataV2) => {
     open = { kind, id: `${kind}-${(blocks += 1)}` };
     return write({ type: `${kind}-start`, id: open.id, ...(providerMetadata && { providerMetadata }) });
@@ -76,14 +78,14 @@ export function* uiMessageSteps(events: ReplyEvent[]): Generator<PacedStep<UIMes
 }
 
 /** Text or reasoning to stream into a block: planned chunks (one per tick), or a single part. */
-function textOf(event: ReplyEvent): { kind: "text" | "reasoning"; deltas: string[]; pace: "none" | "pause" | "chunk" } | undefined {
+function textOf(event: ReplyEvent): { kind: "text" | "reasoning"; deltas: string[]; pace: Pace } | undefined {
   if (event.type === "chunks") return { kind: event.part, deltas: chunkText(event.text), pace: "chunk" };
   if (event.type !== "part" || (event.part.type !== "text" && event.part.type !== "reasoning")) return undefined;
   return { kind: event.part.type, deltas: [event.part.value], pace: event.pause ? "pause" : "none" };
 }
 
 /** The v5 chunks one v4 part stands for; parts with no v5 counterpart (or drawn as blocks) stand for none. */
-function chunksOf(part: StreamPart, finishReason: Extract<UIMessageChunkV2, { type: "finish" }>["finishReason"]): UIMessageChunkV2[] {
+function chunksOf(part: StreamPart, finishReason: FinishReason | undefined): UIMessageChunkV2[] {
   switch (part.type) {
     case "start_step":
       return [{ type: "start-step" }];
