@@ -1,6 +1,6 @@
 import type { StreamPart } from "../protocol";
 import { checkAnswer } from "./stream/checkAnswer";
-import { gatherParts } from "./stream/gatherParts";
+import { gatherParts, gatherWindow } from "./stream/gatherParts";
 import { mergeText } from "./stream/mergeText";
 import { readAhead } from "./stream/readAhead";
 import { reportParts, type ParsedLine } from "./stream/reportParts";
@@ -39,7 +39,7 @@ export interface GuardedStream {
 export function guardStream(body: ReadableStream<Uint8Array>, options: StreamGuardOptions): GuardedStream {
   const source = readAhead(body, options.onActivity);
   const checked = checkAnswer(reportParts(spreadWork(wholeLines(source.arrivals)), options.onPart), options);
-  const parts = gatherParts(checked.parts);
+  const parts = gatherParts(checked.parts, gatherWindow, undefined, source.hold);
   const encoder = new TextEncoder();
   let settled = false;
   let controllerRef: ReadableStreamDefaultController<Uint8Array> | undefined;

@@ -108,6 +108,16 @@ describe("gatherWindow", () => {
     expect(gatherWindow(1_000_000)).toBe(250);
   });
 
+  test("upstream is told to hold each window as it opens: the one the next batch waits in", async () => {
+    const { clock } = testClock();
+    const source = upstream();
+    const held: number[] = [];
+    const gathered = gatherParts(source.batches, (chars) => 40 + chars, clock, (ms) => held.push(ms));
+    source.push(text("abc"));
+    await gathered.next();
+    expect(held).toEqual([43]);
+  });
+
   test("the window a batch waits in is the one for the text passed on before it", async () => {
     const { clock, advance, sleeping } = testClock();
     const source = upstream();
@@ -120,6 +130,7 @@ describe("gatherWindow", () => {
     await vi.waitFor(() => expect(sleeping()).toBe(1));
     advance(40);
     await next;
-    expect(seen).toEqual([0, 3]);
+    // Worked out as each batch passes: the second batch waited in the window of the first's 3 characters.
+    expect(seen).toEqual([3, 4]);
   });
 });

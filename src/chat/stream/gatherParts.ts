@@ -36,15 +36,20 @@ type Settled = { next: IteratorResult<ParsedLine[], void> } | { error: unknown }
  * part that is not text (a step's start or finish, a source, a tool call) goes on at once with what
  * was gathered; at the end, or when upstream throws (a problem, a cut), what was gathered goes on
  * first, then the end or the error.
+ *
+ * `holdUpstream` is told each window as it opens, so that the reads behind can pile up where they
+ * are read (see `readAhead`) rather than each come through every stage.
  */
 export async function* gatherParts(
   batches: AsyncIterable<ParsedLine[]>,
   windowMs: (chars: number) => number = gatherWindow,
   clock = REAL_CLOCK,
+  holdUpstream: (ms: number) => void = () => undefined,
 ): AsyncGenerator<ParsedLine[], void> {
   const source = batches[Symbol.asyncIterator]();
   const pull = (): Promise<Settled> => source.next().then((next) => ({ next }), (error: unknown) => ({ error }));
-  let passedAt = -Infinity;
+  // When the window after the last batch passed on closes: it is worked out from the text passed so far.
+  let openUntil = -Infinity;
   let chars = 0;
   let pending = pull();
   for (;;) {
@@ -53,7 +58,6 @@ export async function* gatherParts(
     if ("error" in first) throw first.error;
     if (first.next.done) return;
     const gathered = [...first.next.value];
-    const openUntil = passedAt + windowMs(chars);
     if (textOnly(first.next.value) && clock.now() < openUntil) {
       const closed = clock.sleep(openUntil - clock.now()).then(() => undefined);
       for (;;) {
@@ -72,8 +76,10 @@ export async function* gatherParts(
         if (!textOnly(settled.next.value)) break;
       }
     }
-    passedAt = clock.now();
     for (const { part } of gathered) if (part?.type === "text") chars += part.value.length;
+    const window = windowMs(chars);
+    openUntil = clock.now() + window;
+    holdUpstream(window);
     yield gathered;
   }
 }
