@@ -1,8 +1,30 @@
 import type { ShortcutHint } from "../page-context";
 
-// The full launcher's icon (`AssistantLauncher`'s sparkle, drawn by `LineIcon`), attribute for attribute.
-const ICON =
-  '<svg aria-hidden="true" focusable="false" width="16" height="16" viewBox="0 0 24 24" fill="none" stroke="currentColor" stroke-width="2" stroke-linecap="round" stroke-linejoin="round" class="daw-launcher-icon"><path d="M12 3l1.9 5.1L19 10l-5.1 1.9L12 17l-1.9-5.1L5 10l5.1-1.9zM19 15v4m-2-2h4"></path></svg>';
+// The full launcher's icon (`AssistantLauncher`'s sparkle, drawn by `LineIcon`), attribute for
+// attribute. Built node by node: innerHTML throws on pages that enforce Trusted Types.
+const ICON_ATTRIBUTES = {
+  "aria-hidden": "true",
+  focusable: "false",
+  width: "16",
+  height: "16",
+  viewBox: "0 0 24 24",
+  fill: "none",
+  stroke: "currentColor",
+  "stroke-width": "2",
+  "stroke-linecap": "round",
+  "stroke-linejoin": "round",
+  class: "daw-launcher-icon",
+};
+const ICON_PATH = "M12 3l1.9 5.1L19 10l-5.1 1.9L12 17l-1.9-5.1L5 10l5.1-1.9zM19 15v4m-2-2h4";
+
+function launcherIcon(): SVGSVGElement {
+  const svg = document.createElementNS("http://www.w3.org/2000/svg", "svg");
+  for (const [name, value] of Object.entries(ICON_ATTRIBUTES)) svg.setAttribute(name, value);
+  const path = document.createElementNS(svg.namespaceURI, "path");
+  path.setAttribute("d", ICON_PATH);
+  svg.append(path);
+  return svg;
+}
 
 /**
  * The launcher shown before the full widget has loaded: the same markup and classes as the widget's
@@ -42,9 +64,10 @@ export function renderLightLauncher(mountPoint: HTMLElement, options: LightLaunc
   button.setAttribute("aria-haspopup", "dialog");
   button.setAttribute("aria-expanded", "false");
   button.dataset.state = "closed";
-  button.innerHTML = `${ICON}<span class="daw-launcher-label"></span>`;
-  const label = button.lastChild!;
+  const label = document.createElement("span");
+  label.className = "daw-launcher-label";
   label.textContent = options.label;
+  button.append(launcherIcon(), label);
   if (options.shortcut) {
     button.setAttribute("aria-keyshortcuts", options.shortcut.keys);
     const hint = document.createElement("kbd");

@@ -110,6 +110,28 @@ test("on a touch screen the keyboard hint is not shown, and the light and full l
   }
 });
 
+test("a page that enforces Trusted Types gets the light launcher with its icon (no innerHTML)", async () => {
+  const { page, pageErrors, context } = await openPage(fixture.browser, { viewport: { width: 1200, height: 800 } });
+  const violations: string[] = [];
+  page.on("console", (message) => {
+    if (/Trusted Type/i.test(message.text())) violations.push(message.text());
+  });
+  try {
+    fixture.site.pages["/launcher-trusted-types"] = { html: fixture.docsPage(), headers: { "Content-Security-Policy": "require-trusted-types-for 'script'" } };
+    // The full widget's file is held back: this is about the light launcher alone.
+    await page.route(/docs-assistant\.app\.js$/, () => new Promise(() => {}));
+    await page.goto(`${fixture.site.url}/launcher-trusted-types`);
+    await launcher(page).waitFor();
+    const look = await launcherLook(page);
+    expect(look.icon!.width).toBe(16);
+    expect(look.hintText).toBe("Ctrl I");
+    expect(violations).toEqual([]);
+    expect(pageErrors).toEqual([]);
+  } finally {
+    await context.close();
+  }
+});
+
 test("while the panel is open the launcher reads as pressed (aria-expanded, other colours); closed again it is as before", async () => {
   const { page, pageErrors, context } = await openLauncherPage("/launcher-pressed", { apple: false, dir: "ltr" });
   try {
