@@ -56,8 +56,8 @@ const DESKTOP = { width: 1200, height: 800 };
 const PHONE = { width: 390, height: 844 };
 
 /**
- * A docs page that makes room for the sidebar as the widget documents it, with a button and a link at
- * the inline-end edge of its content (right beside the sidebar) that show when they were used.
+ * A long docs page that makes room for the sidebar as the widget documents it, with a button and a link
+ * at the inline-end edge of its content (right beside the sidebar) that show when they were used.
  */
 function hostPage(options: { dir: "ltr" | "rtl"; script: string; lang?: string }): string {
   return `<!doctype html>
@@ -78,6 +78,7 @@ function hostPage(options: { dir: "ltr" | "rtl"; script: string; lang?: string }
     <p>Nimbus ships a command line tool and SDKs for Node.js and Python.</p>
     <button id="page-action" type="button">Page action</button>
     <a id="page-link" href="#setup">Back to the top</a>
+    <p id="more" style="height: 2000px">A long page: it scrolls beside the sidebar.</p>
   </main>
   <script>
     let clicks = 0;
@@ -158,6 +159,11 @@ async function expectPageBesideUsable(page: Page, side: "left" | "right", panel:
   await expect.poll(() => page.locator("#page-action").innerText()).toBe("Page action used 1");
   await page.locator("#page-link").click();
   await expect.poll(() => page.evaluate(() => location.hash)).toBe("#setup");
+  // The wheel over the page scrolls the page.
+  const more = await rectOf(page.locator("#more"));
+  await page.mouse.move((more.left + more.right) / 2, more.top + 20);
+  await page.mouse.wheel(0, 600);
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
   expect(await sidebar(page).isVisible()).toBe(true);
 }
 
