@@ -123,7 +123,20 @@ async function askAndAlert(page: Page): Promise<void> {
 }
 
 async function selectFirstParagraph(page: Page): Promise<void> {
-  const box = (await page.locator("main p").first().boundingBox())!;
+  const paragraph = page.locator("main p").first();
+  if (await page.evaluate(() => matchMedia("(pointer: coarse)").matches)) {
+    // A touch screen selects by a long press, which Chromium cannot emulate: set the same selection the page would get.
+    await paragraph.evaluate((element) => {
+      const text = element.firstChild!;
+      const range = document.createRange();
+      range.setStart(text, 0);
+      range.setEnd(text, Math.min(text.textContent!.length, 48));
+      getSelection()!.removeAllRanges();
+      getSelection()!.addRange(range);
+    });
+    return;
+  }
+  const box = (await paragraph.boundingBox())!;
   await page.mouse.move(box.x + 4, box.y + box.height / 2);
   await page.mouse.down();
   await page.mouse.move(box.x + Math.min(box.width - 4, 320), box.y + box.height / 2, { steps: 8 });
