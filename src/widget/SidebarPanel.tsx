@@ -49,7 +49,17 @@ function OpenSidebar({ children }: AssistantPanelProps) {
       // Closed while focus was inside: it goes back to the launcher, never to <body>.
       const root = panel?.getRootNode() as Document | ShadowRoot | undefined;
       const active = root?.activeElement;
-      if (panel && active && panel.contains(active)) launcherRef.current?.focus();
+      const launcher = launcherRef.current;
+      if (!panel || !active || !panel.contains(active) || !launcher) return;
+      launcher.focus();
+      // The launcher is hidden while the sidebar covers its corner. When a layout puts it after the
+      // panel, React shows it later in this same commit: focus it once the commit is done.
+      if (root?.activeElement !== launcher) {
+        queueMicrotask(() => {
+          const now = document.activeElement;
+          if (launcher.isConnected && (now === null || now === document.body)) launcher.focus();
+        });
+      }
     };
   }, [launcherRef]);
 

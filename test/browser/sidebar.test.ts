@@ -21,6 +21,7 @@ const repoRoot = resolve(here, "../..");
 let fixture: EmbedFixture;
 let reactFixture: ViteDevServer;
 let rtlReactFixture: ViteDevServer;
+let partsFixture: ViteDevServer;
 
 /** A dev server for one of the React-entry fixtures (`fixtures/<name>`). */
 async function serveReactFixture(name: string): Promise<ViteDevServer> {
@@ -45,8 +46,10 @@ beforeAll(async () => {
   fixture = await startEmbedFixture();
   reactFixture = await serveReactFixture("widget");
   rtlReactFixture = await serveReactFixture("rtl");
+  partsFixture = await serveReactFixture("sidebar-parts");
 });
 afterAll(async () => {
+  await partsFixture?.close();
   await rtlReactFixture?.close();
   await reactFixture?.close();
   await fixture?.close();
@@ -321,6 +324,22 @@ describe('React entry, mode="sidebar"', () => {
       expect(panel).toMatchObject({ left: 0, top: 0, bottom: DESKTOP.height, width: 400 });
       await page.setViewportSize(PHONE);
       await expect.poll(() => rectOf(sidebar(page))).toMatchObject({ left: 0, right: PHONE.width, top: 0, bottom: PHONE.height });
+      expect(pageErrors).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+
+  test("assembled from parts with the panel before the launcher: Escape still returns focus to the launcher", async () => {
+    const { page, context, pageErrors } = await openPage(fixture.browser, { viewport: DESKTOP });
+    try {
+      await page.goto(urlOf(partsFixture));
+      await launcher(page).click();
+      await openedSidebar(page);
+      await expect.poll(() => focused(page)).toBe("message box");
+      await page.keyboard.press("Escape");
+      await expect.poll(() => sidebar(page).count()).toBe(0);
+      await expect.poll(() => focused(page)).toBe("launcher");
       expect(pageErrors).toEqual([]);
     } finally {
       await context.close();
