@@ -214,16 +214,24 @@ describe('script tag, data-mode="sidebar"', () => {
     }
   });
 
-  test.each(["ltr", "rtl"] as const)("phone (390x844), %s: the full-screen panel, focused on the message box", async (dir) => {
+  test.each(["ltr", "rtl"] as const)("phone (390x844), %s: the full-screen panel, focused on the message box; the page under it, making room as documented, keeps its layout and the reader's place", async (dir) => {
     fixture.site.pages[`/sidebar-phone-${dir}`] = hostPage({ dir, script: scriptTag() });
     const { page, context, pageErrors } = await openPage(fixture.browser, { viewport: PHONE, isMobile: true, hasTouch: true });
     try {
       await page.goto(`${fixture.site.url}/sidebar-phone-${dir}`);
+      await page.evaluate(() => window.scrollTo(0, 600));
+      await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(600);
+      const content = await rectOf(page.locator("#content"));
       await launcher(page).click();
       const panel = await openedSidebar(page);
       expect(panel).toMatchObject({ left: 0, right: PHONE.width, top: 0, bottom: PHONE.height });
       await expect.poll(() => focused(page)).toBe("message box");
+      // Nothing is beside a full-screen panel: the page is given no width to give up.
+      expect(await rectOf(page.locator("#content"))).toEqual(content);
       await keepScreenshot(page, `${dir}-phone`);
+      await page.keyboard.press("Escape");
+      await expect.poll(() => sidebar(page).count()).toBe(0);
+      expect(await page.evaluate(() => window.scrollY)).toBe(600);
       expect(pageErrors).toEqual([]);
     } finally {
       await context.close();
@@ -314,7 +322,7 @@ describe('React entry, mode="sidebar"', () => {
     }
   });
 
-  test("right to left and on a phone: docked at the left edge at full height; the full screen at 390x844", async () => {
+  test("right to left and on a phone: docked at the left edge at full height; the full screen at 390x844, where the page is asked for no width (and again 400px when the window widens)", async () => {
     const { page, context, pageErrors } = await openPage(fixture.browser, { viewport: DESKTOP });
     try {
       await page.goto(`${urlOf(rtlReactFixture)}?mode=sidebar`);
@@ -322,8 +330,13 @@ describe('React entry, mode="sidebar"', () => {
       await page.evaluate(() => window.widget!.open());
       const panel = await openedSidebar(page, ARABIC_LABELS.title);
       expect(panel).toMatchObject({ left: 0, top: 0, bottom: DESKTOP.height, width: 400 });
+      const widthGiven = () => page.evaluate(() => document.documentElement.style.getPropertyValue("--docs-assistant-sidebar-width"));
+      expect(await widthGiven()).toBe("400px");
       await page.setViewportSize(PHONE);
       await expect.poll(() => rectOf(sidebar(page))).toMatchObject({ left: 0, right: PHONE.width, top: 0, bottom: PHONE.height });
+      await expect.poll(widthGiven).toBe("0px");
+      await page.setViewportSize(DESKTOP);
+      await expect.poll(widthGiven).toBe("400px");
       expect(pageErrors).toEqual([]);
     } finally {
       await context.close();
