@@ -122,3 +122,22 @@ describe("ToolInvocationPart: a call whose message is done without its result", 
     expect(container).toHaveTextContent("Searched the docs for “install”");
   });
 });
+
+describe("ToolInvocationPart: a call the service reports as failed (v2's tool errors)", () => {
+  test.each([
+    [toolPart("search", "result", { query: "install" }, { type: "tool-error", errorText: "index offline" }), "The search failed"],
+    [toolPart("getWeather", "result", { city: "Berlin" }, { type: "tool-error", errorText: "no such city" }), "getWeather failed"],
+  ])("says it failed, not what it found (%#)", (part, text) => {
+    const { container } = render(<ToolInvocationPart toolInvocation={invocation(part)} />);
+    const root = container.querySelector('[data-part="tool-invocation"]')!;
+    expect(root).toHaveAttribute("data-state", "result");
+    expect(root).toHaveAttribute("data-failed", "true");
+    expect(root).toHaveTextContent(text);
+    expect(root.textContent).not.toMatch(/pages? found|Used /);
+  });
+
+  test("a result that only looks like an error somewhere inside is a result", () => {
+    const { container } = render(<ToolInvocationPart toolInvocation={invocation(toolPart("getWeather", "result", { city: "Berlin" }, { forecast: { type: "tool-error" } }))} />);
+    expect(container.querySelector('[data-part="tool-invocation"]')).not.toHaveAttribute("data-failed");
+  });
+});

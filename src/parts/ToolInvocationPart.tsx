@@ -1,6 +1,7 @@
 import type { ToolInvocation } from "@ai-sdk/ui-utils";
 import type { ComponentType } from "react";
 import { isMarkNotFound, SEARCH_TOOL_NAME, type CitedPage } from "../protocol";
+import { isToolErrorResult } from "../protocol/uiMessageStreamV2";
 import { useAssistantComponents, type ToolViewProps } from "./assistantComponents";
 import { GenericToolInvocation } from "./GenericToolInvocation";
 import { usePartLabels } from "./partLabels";
@@ -30,15 +31,19 @@ export function ToolInvocationPart({ toolInvocation, onSourceClick, unfinished =
   const { tools, ToolFallback } = useAssistantComponents();
   const { state, toolName } = toolInvocation;
   const ended = unfinished && state !== "result";
+  // v4 has no error state: a call the service reports as failed ends as a result carrying its error.
+  const failed = state === "result" && isToolErrorResult(toolInvocation.result);
   const builtIn = toolName === SEARCH_TOOL_NAME || isMarkNotFound(toolName);
   // Own keys only: a tool named `constructor` or `toString` must not find Object's.
   const Custom: ComponentType<ToolViewProps> | undefined = (tools && Object.hasOwn(tools, toolName) ? tools[toolName] : undefined) ?? (builtIn ? undefined : ToolFallback);
   return (
-    <div className="daw-part daw-tool" data-part="tool-invocation" data-state={state} data-tool={toolName} data-unfinished={ended || undefined}>
+    <div className="daw-part daw-tool" data-part="tool-invocation" data-state={state} data-tool={toolName} data-unfinished={ended || undefined} data-failed={failed || undefined}>
       {Custom ? (
         <Custom toolInvocation={toolInvocation} unfinished={ended} />
       ) : ended ? (
         <p className="daw-tool-status daw-tool-unfinished">{toolName === SEARCH_TOOL_NAME ? labels.searchUnfinished : labels.toolUnfinished(toolName)}</p>
+      ) : failed ? (
+        <p className="daw-tool-status daw-tool-failed">{toolName === SEARCH_TOOL_NAME ? labels.searchFailed : labels.toolFailed(toolName)}</p>
       ) : isMarkNotFound(toolName) ? (
         <p className="daw-tool-status daw-tool-not-found">{labels.notFound}</p>
       ) : toolName === SEARCH_TOOL_NAME ? (

@@ -23,6 +23,8 @@ export interface PartLabels extends MarkdownLabels {
   searching: (query: string | undefined) => string;
   /** A `search` call that ended without a result (Stop, or a cut reply). @default "The search did not finish" */
   searchUnfinished: string;
+  /** A `search` call that failed (the service reported an error for it). @default "The search failed" */
+  searchFailed: string;
   /** A finished `search` call. @default "Searched the docs for “{query}”" */
   searched: (query: string | undefined) => string;
   /** How many pages a search found. @default "{count} pages found" */
@@ -35,6 +37,8 @@ export interface PartLabels extends MarkdownLabels {
   toolRunning: (toolName: string) => string;
   /** Another tool that ended without a result. @default "{tool} did not finish" */
   toolUnfinished: (toolName: string) => string;
+  /** Another tool that failed. @default "{tool} failed" */
+  toolFailed: (toolName: string) => string;
   /** Another tool, done. @default "Used {tool}" */
   toolDone: (toolName: string) => string;
   /** Label of a tool call's arguments in its details. @default "Arguments" */
@@ -58,12 +62,14 @@ export const DEFAULT_PART_LABELS: PartLabels = {
   searchPreparing: "Preparing a search…",
   searching: (query) => (query ? `Searching the docs for “${query}”…` : "Searching the docs…"),
   searchUnfinished: "The search did not finish",
+  searchFailed: "The search failed",
   searched: (query) => (query ? `Searched the docs for “${query}”` : "Searched the docs"),
   pagesFound: (count) => (count === 1 ? "1 page found" : `${count} pages found`),
   notFound: "Not covered by the docs",
   toolPreparing: (toolName) => `Preparing ${toolName}…`,
   toolRunning: (toolName) => `Running ${toolName}…`,
   toolUnfinished: (toolName) => `${toolName} did not finish`,
+  toolFailed: (toolName) => `${toolName} failed`,
   toolDone: (toolName) => `Used ${toolName}`,
   toolArguments: "Arguments",
   toolResult: "Result",

@@ -93,12 +93,15 @@ test("after an error chunk the widget reads on for the thread: Retry continues i
   expect(await alerts(page).count()).toBe(0);
 });
 
-test("a tool that fails (tool-output-error) ends its call, and the answer that follows is whole", async () => {
+test("a tool that fails (tool-output-error) ends its call, says it failed, and the answer that follows is whole", async () => {
   const page = await open();
   server.nextScenarios("tool-error");
   await ask(page, "How do I install it?");
   await answerComplete(page, 1);
-  expect(await answer(page, 0).locator('[data-part="tool-invocation"]').getAttribute("data-state")).toBe("result");
+  const tool = answer(page, 0).locator('[data-part="tool-invocation"]');
+  expect(await tool.getAttribute("data-state")).toBe("result");
+  expect(await tool.getAttribute("data-failed")).toBe("true");
+  expect(await tool.innerText()).toBe("The search failed");
   expect(await answer(page, 0).locator('[data-part="text"]').innerText()).toContain(V5_ANSWER);
   expect(await alerts(page).count()).toBe(0);
 });

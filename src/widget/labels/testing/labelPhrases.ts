@@ -21,6 +21,7 @@ const SAMPLES: Partial<Record<keyof WidgetLabels, (label: LabelFunction) => stri
   toolRunning: (f) => [(f as WidgetLabels["toolRunning"])("TOOL")],
   toolDone: (f) => [(f as WidgetLabels["toolDone"])("TOOL")],
   toolUnfinished: (f) => [(f as WidgetLabels["toolUnfinished"])("TOOL")],
+  toolFailed: (f) => [(f as WidgetLabels["toolFailed"])("TOOL")],
   truncated: (f) => [(f as WidgetLabels["truncated"])(10, 20)],
   removeContext: (f) => [(f as WidgetLabels["removeContext"])("PREVIEW")],
   contextKind: (f) => (["code", "textSelection"] as const).map((type) => (f as WidgetLabels["contextKind"])(type)),
