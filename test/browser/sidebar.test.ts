@@ -295,6 +295,22 @@ describe("script tag, the popover's Expand control", () => {
       await context.close();
     }
   });
+  test("on a phone, where the popover is already the full screen, there is no Expand control; turned to a wide screen, there is", async () => {
+    fixture.site.pages["/expand-phone"] = hostPage({ dir: "ltr", script: fixture.scriptTag('data-thread-storage="none"') });
+    const { page, context, pageErrors } = await openPage(fixture.browser, { viewport: PHONE, isMobile: true, hasTouch: true });
+    try {
+      await page.goto(`${fixture.site.url}/expand-phone`);
+      await launcher(page).click();
+      const dialog = page.getByRole("dialog", { name: "Docs assistant" });
+      await dialog.getByRole("button", { name: "New conversation" }).waitFor();
+      expect(await dialog.getByRole("button", { name: "Expand to sidebar" }).count()).toBe(0);
+      await page.setViewportSize(DESKTOP);
+      await dialog.getByRole("button", { name: "Expand to sidebar" }).waitFor();
+      expect(pageErrors).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
 });
 
 describe('React entry, mode="sidebar"', () => {
