@@ -28,12 +28,16 @@ export async function launchBrowser(): Promise<Browser> {
   });
 }
 
-/** A page that fails the test on any uncaught error or console error in the page. */
+/**
+ * A page that fails the test on any uncaught error or console error in the page. The reader prefers
+ * reduced motion unless `options` say otherwise: a box measured while the panel's open animation runs
+ * is the animation's, not the layout's, and a busy machine can stretch it. The animation has tests of its own.
+ */
 export async function openPage(
   browser: Browser,
   options: Parameters<Browser["newContext"]>[0] = {},
 ): Promise<{ context: BrowserContext; page: Page; pageErrors: string[] }> {
-  const context = await browser.newContext(options);
+  const context = await browser.newContext({ reducedMotion: "reduce", ...options });
   const page = await context.newPage();
   const pageErrors: string[] = [];
   page.on("pageerror", (error) => pageErrors.push(`pageerror: ${error.message}`));

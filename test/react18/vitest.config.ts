@@ -33,7 +33,7 @@ export default defineConfig({
     testTimeout: 30_000,
     server: {
       deps: {
-        inline: [/@radix-ui\//, /@floating-ui\/react-dom/, /react-remove-scroll/, /react-style-singleton/, /use-callback-ref/, /use-sidecar/, /\/swr\//, /@ai-sdk\/react/, /react-markdown/, /@storybook\//],
+        inline: [/@radix-ui\//, /@floating-ui\/react-dom/, /react-remove-scroll/, /react-style-singleton/, /use-callback-ref/, /use-sidecar/, /\/swr\//, /@ai-sdk\/react/, /ai-react-v5/, /react-markdown/, /@storybook\//],
       },
     },
   },
