@@ -80,7 +80,7 @@ export function AnswerActions({ text, complete = true, canRegenerate, onRegenera
         )}
         {rateable && <Thumbs feedback={feedback?.value} onRate={rate} labels={labels} notHelpfulRef={notHelpfulRef} />}
         <span className="daw-action-status" role="status">
-          {copied ? labels.answerCopied : feedback && !asking ? labels.feedbackThanks : ""}
+          {copied ? labels.answerCopied : feedback && !asking ? labels.feedbackThanks : null}
         </span>
       </div>
       {rateable && asking && feedback?.value === "down" && <FeedbackForm initial={feedback} labels={labels} onSend={sendReasons} />}
