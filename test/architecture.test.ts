@@ -2,7 +2,7 @@ import { readFileSync, readdirSync, statSync } from "node:fs";
 import { dirname, join, relative, resolve } from "node:path";
 
 /**
- * Keeps the picture of STYLE.md true as the code grows: data flows one way, from the wire to the
+ * Keeps the house layout true as the code grows: data flows one way, from the wire to the
  * screen, and Node-only code never reaches a browser folder.
  *
  * protocol -> page-context, markdown -> parts -> chat -> widget -> index -> embed
@@ -68,7 +68,7 @@ function targetFolder(imported: SourceImport): string | undefined {
   return relative(SRC, target).startsWith("..") ? "outside" : folderOf(`${target}.ts`);
 }
 
-describe("architecture (STYLE.md): the direction of imports", () => {
+describe("architecture: the direction of imports", () => {
   test("every folder of src/ is known to this test", () => {
     const unknown = [...new Set(allImports.map((entry) => entry.folder))].filter((folder) => !(folder in allowedImports));
     expect(unknown).toEqual([]);

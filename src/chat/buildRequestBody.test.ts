@@ -34,7 +34,7 @@ function expectValid(body: unknown) {
   expect(result.ok ? "valid" : result.error.message).toBe("valid");
 }
 
-describe("buildRequestBody: the seed's body (2.1), exactly", () => {
+describe("buildRequestBody: the service's body (2.1), exactly", () => {
   test("first turn: fp anonymous, messages, the default page size, the current path; nothing else", () => {
     const body = buildRequestBody([question], { currentPath: "/docs/install" });
     expect(body).toEqual({
@@ -56,7 +56,7 @@ describe("buildRequestBody: the seed's body (2.1), exactly", () => {
     expectValid(withKey);
   });
 
-  test("useChat-only fields are dropped and parts keep the seed's fields", () => {
+  test("useChat-only fields are dropped and parts keep the service's fields", () => {
     const body = buildRequestBody([question, answer, followUp]);
     const sent = body.messages[1]!;
     expect(Object.keys(sent).sort()).toEqual(["content", "createdAt", "id", "parts", "role"]);
@@ -64,7 +64,7 @@ describe("buildRequestBody: the seed's body (2.1), exactly", () => {
     expectValid(body);
   });
 
-  test("tool calls that never got a result (Stop, a cut reply) are left out, and so are part types the seed does not name", () => {
+  test("tool calls that never got a result (Stop, a cut reply) are left out, and so are part types the service does not name", () => {
     const stopped = {
       id: "a2",
       role: "assistant",

@@ -25,7 +25,7 @@ export interface RequestSettings {
 }
 
 /**
- * The body of one request, exactly the seed's (2.1): `fp`, `messages` in the seed's shape,
+ * The body of one request, exactly the service's: `fp`, `messages` in the service's shape,
  * `retrievalPageSize`, then `filter`, `currentPath`, `context` and `threadId`/`threadKey` only when
  * they have a value. `context` is what the question being sent (the last user message) was asked
  * about, so Retry and Regenerate send it again.

@@ -2,7 +2,7 @@ import type { UIMessage } from "@ai-sdk/ui-utils";
 import type { WireMessage } from "../protocol";
 
 /**
- * Stored messages (seed shape, JSON dates) as useChat's UI messages. The seed's parts are a subset
+ * Stored messages (the wire shape, JSON dates) as useChat's UI messages. The service's parts are a subset
  * of useChat's, so only the date needs converting.
  */
 export function fromStoredMessages(messages: ReadonlyArray<WireMessage>): UIMessage[] {

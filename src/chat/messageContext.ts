@@ -6,7 +6,7 @@ export interface ContextAnnotation {
   items: ContextItem[];
 }
 
-/** The annotation to store on a user message sent with `items` (plain JSON, valid per seed 2.2). */
+/** The annotation to store on a user message sent with `items` (plain JSON, a valid message annotation). */
 export function contextAnnotation(items: ReadonlyArray<ContextItem>): ContextAnnotation {
   return { type: "page-context", items: items.map(copyItem) };
 }
@@ -26,7 +26,7 @@ export function readMessageContext(message: { annotations?: ReadonlyArray<unknow
   return items;
 }
 
-/** Only the seed's fields, in the seed's order. */
+/** Only the service's fields, in the service's order. */
 export function copyItem(item: ContextItem): ContextItem {
   return {
     type: item.type,

@@ -10,7 +10,7 @@ export const MAX_STORED_MESSAGES = 40;
 /** Strings inside tool results are cut to this in storage (search results can be whole pages). */
 export const MAX_STORED_TOOL_STRING = 1_000;
 
-/** What survives a reload: the thread and its messages in the seed's shape. */
+/** What survives a reload: the thread and its messages in the service's shape. */
 export interface StoredThreadState {
   thread?: ThreadIdentity;
   messages: WireMessage[];

@@ -18,7 +18,7 @@ afterEach(() => {
 });
 
 describe("stored thread JSON", () => {
-  test("round trip: version, thread, messages in the seed's shape (they validate when sent again)", () => {
+  test("round trip: version, thread, messages in the service's shape (they validate when sent again)", () => {
     const text = serializeThread({ threadId: "T1", threadKey: "K1" }, turn(1), 42)!;
     expect(JSON.parse(text)).toMatchObject({ version: 1, threadId: "T1", threadKey: "K1", savedAt: 42 });
     const state = parseStoredThread(text)!;

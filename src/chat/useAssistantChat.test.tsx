@@ -32,7 +32,7 @@ afterEach(() => {
 });
 
 describe("useAssistantChat", () => {
-  test("first and second turn: seed bodies, the key as bearer, the thread from the finish event and the key from the header", async () => {
+  test("first and second turn: service-shaped bodies, the key as bearer, the thread from the finish event and the key from the header", async () => {
     const fetch = createScriptedFetch([
       { lines: answerLines("First answer.", { threadId: "T1" }), headers: { "X-Thread-Key": "K1" } },
       { lines: answerLines("Second answer.", { threadId: "T1" }), headers: { "X-Thread-Id": "T1" } },

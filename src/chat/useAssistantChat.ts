@@ -18,7 +18,7 @@ import { useLatest } from "./useLatest";
 import { createApiVersionRouting } from "./v2/apiVersionRouting";
 import type { ApiVersion } from "../protocol/uiMessageStreamV2";
 
-/** Where the assistant runs (seed section 1): air-gapped deployments have none. */
+/** Where the assistant runs: air-gapped deployments have none. */
 export type Deployment = "cloud" | "client-hosted" | "air-gapped";
 
 /** Options of {@link useAssistantChat}. */
@@ -30,7 +30,7 @@ export interface AssistantChatOptions extends Omit<RequestSettings, "thread"> {
   /** The service's base URL; empty for the same origin. @default "" */
   baseUrl?: string;
   /**
-   * `v1`: the seed's endpoint (v4 data stream); `v2`: `{baseUrl}/discovery/v2/assistant/{domain}/message`
+   * `v1`: the service's endpoint (v4 data stream); `v2`: `{baseUrl}/discovery/v2/assistant/{domain}/message`
    * (AI SDK v5 UI message stream). A conversation holding a v2 answer stays on v2. @default "v1"
    */
   apiVersion?: ApiVersion;
@@ -88,7 +88,7 @@ export interface AssistantChat {
 }
 
 /**
- * The widget's one door to useChat v4: request bodies exactly as the seed's, errors classified,
+ * The widget's one door to useChat v4: request bodies exactly as the service's, errors classified,
  * the thread kept across turns and reloads, the key guard, pending page context.
  */
 export function useAssistantChat(options: AssistantChatOptions): AssistantChat {

@@ -12,10 +12,10 @@ export interface ChatMessageLike {
 }
 
 /**
- * Rewrites useChat's messages into the seed's message objects (2.2 to 2.4): only the fields the
- * seed names (no `revisionId`, `toolInvocations`, `reasoning`), dates as ISO strings, part types the
- * seed does not name (files) dropped, and a tool call left without arguments by Stop given `{}`.
- * Messages with a role the seed does not know are left out.
+ * Rewrites useChat's messages into the service's message objects: only the fields the
+ * service names (no `revisionId`, `toolInvocations`, `reasoning`), dates as ISO strings, part types the
+ * service does not name (files) dropped, and a tool call left without arguments by Stop given `{}`.
+ * Messages with a role the service does not know are left out.
  */
 export function toWireMessages(messages: ReadonlyArray<ChatMessageLike>): WireMessage[] {
   return messages.flatMap((message) => {
@@ -24,7 +24,7 @@ export function toWireMessages(messages: ReadonlyArray<ChatMessageLike>): WireMe
   });
 }
 
-/** One message in the seed's shape, or `undefined` when its role is not one the seed knows. */
+/** One message in the service's shape, or `undefined` when its role is not one the service knows. */
 export function toWireMessage(message: ChatMessageLike): WireMessage | undefined {
   if (!(MESSAGE_ROLES as ReadonlyArray<string>).includes(message.role)) return undefined;
   const wire: WireMessage = {
@@ -49,7 +49,7 @@ export function toWireMessage(message: ChatMessageLike): WireMessage | undefined
   return wire;
 }
 
-/** One part in the seed's shape; `undefined` for types the seed does not name. */
+/** One part in the service's shape; `undefined` for types the service does not name. */
 export function toWirePart(part: unknown): MessagePart | undefined {
   if (typeof part !== "object" || part === null) return undefined;
   const p = part as Record<string, any>;

@@ -148,7 +148,7 @@ describe("CORS", () => {
   });
 });
 
-describe("rate limits (seed section 8)", () => {
+describe("rate limits", () => {
   it("429 with Retry-After and JSON once an IP used its daily requests; refused requests do not count", async () => {
     const limited = await createMockServer({ port: 0, chunkDelayMs: 0, rateLimitIpPerDay: 2 });
     try {

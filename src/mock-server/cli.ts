@@ -7,7 +7,7 @@ import { createMockServer } from "./createMockServer";
 import { MockConfigError } from "./resolveMockConfig";
 
 /**
- * `docs-assistant-mock`: starts the mock service (CONTRACT section 5), prints where it listens and
+ * `docs-assistant-mock`: starts the mock service, prints where it listens and
  * the keys to use, and stops cleanly on SIGINT / SIGTERM.
  */
 async function main(): Promise<void> {

@@ -1,5 +1,5 @@
 /**
- * The mock service's settings: CONTRACT.md section 5 defaults, each overridable by an option and,
+ * The mock service's settings: the documented defaults, each overridable by an option and,
  * for the CLI, by an environment variable.
  */
 

@@ -3,7 +3,7 @@ import { THREAD_ID_HEADER, THREAD_KEY_HEADER } from "../protocol";
 
 /** Request headers a browser may send to the assistant endpoint. */
 export const CORS_ALLOW_HEADERS = ["Authorization", "Content-Type", "X-Mock-Scenario"] as const;
-/** Response headers a browser may read (FIELD-NOTES: without this, cross-origin pages never see the thread id). */
+/** Response headers a browser may read (without this, cross-origin pages never see the thread id). */
 export const CORS_EXPOSE_HEADERS = [THREAD_ID_HEADER, THREAD_KEY_HEADER, "Retry-After"] as const;
 
 /** A serialized origin: scheme, host, optional port, nothing else (never echo anything else back). */

@@ -32,7 +32,7 @@ export interface MockServer {
 }
 
 /**
- * Starts the local stand-in for the documentation assistant service (CONTRACT section 5): the
+ * Starts the local stand-in for the documentation assistant service: the
  * assistant message endpoint and static export, on a real Node HTTP server. `port: 0` picks a
  * free port. Invalid options are refused with a `MockConfigError` naming the option.
  */

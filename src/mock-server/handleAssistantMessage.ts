@@ -21,7 +21,7 @@ const WIRES = {
 } as const;
 
 /**
- * `POST /discovery/{v1,v2}/assistant/{domain}/message` (seed 4.1; v2: FIELD-NOTES): checks in the
+ * `POST /discovery/{v1,v2}/assistant/{domain}/message`: checks in the
  * order a gateway would (CORS, method, key, domain, scenario, content type, rate limits, body,
  * thread), then streams an answer built from the docs: v1 in the AI SDK v4 data stream, v2 in the
  * v5 UI message stream. Both share the corpus, keys, threads, limits and scenarios. Throws

@@ -9,7 +9,7 @@ import { jobStateAt, type ExportJobRecord } from "./exportJobStore";
 import type { MockContext } from "./mockContext";
 import { renderBundleFiles } from "./renderBundleFiles";
 
-/** `POST /v1/static-export/jobs` (seed 4.2): 202 with the job, queued. */
+/** `POST /v1/static-export/jobs`: 202 with the job, queued. */
 export async function startExportJob(req: IncomingMessage, res: ServerResponse, context: MockContext): Promise<void> {
   authorizeAdmin(req, context.config.adminKey, context.config.plan);
   requireJsonContentType(req);
@@ -32,14 +32,14 @@ export async function startExportJob(req: IncomingMessage, res: ServerResponse, 
   sendJson(res, 202, jobStateAt(record, record.createdAt, context.config.exportStepMs, context.config.exportScenario, true));
 }
 
-/** `GET /v1/static-export/jobs/{jobId}` (seed 4.3). */
+/** `GET /v1/static-export/jobs/{jobId}`. */
 export function getExportJob(req: IncomingMessage, res: ServerResponse, jobId: string, context: MockContext): void {
   authorizeAdmin(req, context.config.adminKey, context.config.plan);
   const record = findJob(jobId, context);
   sendJson(res, 200, jobStateAt(record, Date.now(), context.config.exportStepMs, context.config.exportScenario));
 }
 
-/** `POST /v1/static-export/jobs/{jobId}/bundle` (seed 4.4): a fresh presigned link on every call. */
+/** `POST /v1/static-export/jobs/{jobId}/bundle`: a fresh presigned link on every call. */
 export async function createBundleLink(req: IncomingMessage, res: ServerResponse, jobId: string, origin: string, context: MockContext): Promise<void> {
   authorizeAdmin(req, context.config.adminKey, context.config.plan);
   const record = findJob(jobId, context);

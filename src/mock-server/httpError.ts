@@ -35,7 +35,7 @@ export function sendError(res: ServerResponse, error: HttpError): void {
   sendJson(res, error.status, body, error.headers);
 }
 
-/** Refuses anything but a JSON body (seed 4.1: "Content type application/json"). */
+/** Refuses anything but a JSON body. */
 export function requireJsonContentType(req: IncomingMessage): void {
   const type = (req.headers["content-type"] ?? "").split(";")[0]!.trim().toLowerCase();
   if (type !== "application/json") {

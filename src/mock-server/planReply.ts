@@ -33,9 +33,9 @@ export interface ReplyPlan {
 }
 
 /**
- * The reply as the production service streams it (FIELD-NOTES): a `search` tool step, a
+ * The reply as the production service streams it: a `search` tool step, a
  * `markNotFound` step when nothing was found, then the text step with its sources, the finish
- * parts and the seed's finish event `{ type: "finish", threadId }` (with `threadKey` when the
+ * parts and the documented finish event `{ type: "finish", threadId }` (with `threadKey` when the
  * reply creates the thread). Scenarios bend it.
  */
 export function planReply(input: PlanInput): ReplyPlan {

@@ -7,7 +7,7 @@ interface Window {
 }
 
 /**
- * Fixed-window request counting (seed section 8: so many requests per organization per hour, per
+ * Fixed-window request counting (so many requests per organization per hour, per
  * IP per day). Windows start at the first request of a key; `Retry-After` is the rest of the window.
  */
 export class RateLimiter {

@@ -24,7 +24,7 @@ export interface BundleMeta {
 export const BUNDLE_CSS_FILE = "assets/docs.css";
 
 /**
- * The static site (seed 1: plain HTML and CSS, no runtime): each page pre-rendered to
+ * The static site (plain HTML and CSS, no runtime): each page pre-rendered to
  * `bundleFileForPath(path)` with `.html` links between pages, `index.html`, the stylesheet,
  * `sitemap.xml` and a `manifest.json` listing every other file with its size and SHA-256.
  */

@@ -12,7 +12,7 @@ const ASSISTANT = /^\/discovery\/(v1|v2)\/assistant\/([^/]+)\/message$/;
 const JOB = new RegExp(`^${STATIC_EXPORT_JOBS_PATH}/([^/]+)$`);
 const BUNDLE = new RegExp(`^${STATIC_EXPORT_JOBS_PATH}/([^/]+)/bundle$`);
 
-/** Every endpoint of the seed, plus the bundle links and a health check. */
+/** Every endpoint of the service, plus the bundle links and a health check. */
 export async function routeRequest(req: IncomingMessage, res: ServerResponse, context: MockContext): Promise<void> {
   const raw = req.url ?? "/";
   if (!raw.startsWith("/")) throw new HttpError(400, "The request target must be a path", "path");

@@ -57,7 +57,7 @@ export class ThreadStore {
     return thread;
   }
 
-  /** Finds a thread; a known id needs its key (FIELD-NOTES: a threadId without its key gets 404). */
+  /** Finds a thread; a known id needs its key (a threadId without its key gets 404). */
   lookup(threadId: string, threadKey: string | undefined, now: number = Date.now()): ThreadLookup {
     const thread = this.threads.get(threadId);
     if (!thread) return { kind: "unknown" };

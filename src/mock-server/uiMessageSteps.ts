@@ -104,7 +104,7 @@ function chunksOf(part: StreamPart, finishReason: FinishReason | undefined): UIM
     case "error":
       return [{ type: "error", errorText: part.value }];
     case "data":
-      // The seed's finish event is v5's `finish`, the thread in its metadata (a v5 client's `message.metadata`).
+      // The service's finish event is v5's `finish`, the thread in its metadata (a v5 client's `message.metadata`).
       return part.value.flatMap((value): UIMessageChunkV2[] =>
         isFinishEvent(value)
           ? [{ type: "finish", ...(finishReason && { finishReason }), messageMetadata: { threadId: value.threadId, ...(value.threadKey && { threadKey: value.threadKey }) } }]

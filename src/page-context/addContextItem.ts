@@ -18,7 +18,7 @@ export type AddContextResult =
 /**
  * Adds one context item to the pending list without changing the list given.
  *
- * - Bad input (not a seed 2.5 item, or an empty value) leaves the list as it was and answers
+ * - Bad input (not a context item, or an empty value) leaves the list as it was and answers
  *   `status: "invalid"` with a `field: rule` error.
  * - The same type + value + path already pending is merged (`status: "merged"`): no second chip;
  *   the existing item only gains an `elementId` it lacked. The same list object comes back when

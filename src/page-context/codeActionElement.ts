@@ -7,7 +7,7 @@ import { CODE_ACTION_CSS } from "./codeActionStyles";
  * such an element may still hold a shadow root.
  */
 export const CODE_ACTION_TAG = "docs-assistant-code-action";
-/** The accessible name of a code block's button (CONTRACT section 4). */
+/** The accessible name of a code block's button. */
 export const CODE_ACTION_LABEL = "Ask AI about this code";
 
 /** A code block's button and the zero-size element that anchors it. */

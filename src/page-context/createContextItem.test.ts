@@ -2,7 +2,7 @@ import { DEFAULT_CONTEXT_LIMITS, resolveContextLimits } from "./contextLimits";
 import { contextKey, createContextItem } from "./createContextItem";
 
 describe("createContextItem", () => {
-  test("builds a seed 2.5 item with its key, tidied and uncut", () => {
+  test("builds a context item with its key, tidied and uncut", () => {
     const result = createContextItem({
       type: "textSelection",
       value: "  Node.js   20\n",

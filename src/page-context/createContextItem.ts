@@ -6,7 +6,7 @@ import { cutToLength, normalizeContextValue } from "./normalizeContextValue";
 export interface PendingContextItem {
   /** Stable identity for merging, React keys and removal: equal for the same type, path and value. */
   key: string;
-  /** The seed 2.5 item exactly as it will be sent (normalised and cut to the item limit). */
+  /** The context item exactly as it will be sent (normalised and cut to the item limit). */
   item: ContextItem;
   /** True when `item.value` was cut to the item limit; the chip should say so. */
   truncated: boolean;
@@ -20,7 +20,7 @@ export function contextKey(item: Pick<ContextItem, "type" | "value" | "path">): 
 }
 
 /**
- * Checks `input` against seed 2.5 with the protocol's validator, normalises its value (whitespace
+ * Checks `input` against the context item rules with the protocol's validator, normalises its value (whitespace
  * of selections, edges of code), cuts it to `limits.maxItemChars` and drops an empty `path` or
  * `elementId`. Never throws on bad input: answers `{ ok: false, error }` with `field: rule`
  * (`type: one of: code, textSelection`, `value: must not be empty`).

@@ -1,5 +1,5 @@
 /**
- * Reading the host page: text selections and code blocks become seed 2.5 context items.
+ * Reading the host page: text selections and code blocks become context items.
  * No React, no fetch, nothing touched at import time (safe to import on a server).
  *
  * Pure logic: {@link createContextItem}, {@link addContextItem}, {@link removeContextItem},

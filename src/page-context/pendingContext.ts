@@ -21,7 +21,7 @@ export function isAnyContextTruncated(list: readonly PendingContextItem[]): bool
 }
 
 /**
- * The request body's `context` (seed 2.1, items of 2.5): fresh copies in the order added, or
+ * The request body's `context`: fresh copies in the order added, or
  * `undefined` when nothing is pending so `JSON.stringify` leaves the field out.
  */
 export function toRequestContext(list: readonly PendingContextItem[]): ContextItem[] | undefined {

@@ -63,7 +63,7 @@ export interface CodeContextOptions extends ReadCodeOptions {
 }
 
 /**
- * A seed 2.5 `code` item for a block: its code (edges tidied), the page path and the id of the
+ * A `code` context item for a block: its code (edges tidied), the page path and the id of the
  * nearest element with one. Sites with their own "Explain this" buttons can call it directly.
  */
 export function codeContextItem(block: Element, options: CodeContextOptions = {}): ContextItem {

@@ -29,7 +29,7 @@ export interface SelectionSnapshot {
   blockRect?: ViewportRect;
   /** The writing direction of that block: its inline end is the right in `ltr`, the left in `rtl`. */
   direction?: "ltr" | "rtl";
-  /** The seed 2.5 item to add when the reader takes the action, read now, before the click can clear it. */
+  /** The context item to add when the reader takes the action, read now, before the click can clear it. */
   item: ContextItem;
 }
 

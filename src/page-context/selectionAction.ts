@@ -8,7 +8,7 @@ import { watchSelection } from "./watchSelection";
 
 /** Tag of the element that carries the selection action (never registered, like the code action's). */
 export const SELECTION_ACTION_TAG = "docs-assistant-selection-action";
-/** The accessible name of the selection action (CONTRACT section 4). */
+/** The accessible name of the selection action. */
 export const SELECTION_ACTION_LABEL = "Ask AI about selection";
 
 export interface SelectionActionOptions {

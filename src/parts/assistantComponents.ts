@@ -11,7 +11,7 @@ export interface ToolViewProps {
 }
 
 /**
- * How answers are drawn, piece by piece (CONTRACT section 3): the markdown's `CodeBlock`, `Link` and
+ * How answers are drawn, piece by piece: the markdown's `CodeBlock`, `Link` and
  * `markdown` map, plus views of tool calls. Each key optional; the widget's own components otherwise.
  * Keep the object stable (a module constant or `useMemo`): a new map re-renders every message.
  */

@@ -1,6 +1,6 @@
 import { classifyApiKey, isAdminKey, isAssistantKey, redactApiKey } from "./apiKeys";
 
-describe("API keys (seed section 5)", () => {
+describe("API keys", () => {
   test.each([
     ["svc_dsc_demo_public", "assistant"],
     ["svc_dsc_AbC-123", "assistant"],

@@ -9,7 +9,7 @@ const base = { id: "m1", role: "assistant", content: "Hi", parts: [] as unknown[
 const withPart = (part: unknown) => ({ ...base, parts: [part] });
 const call = { toolCallId: "c1", toolName: "search", args: { query: "install" } };
 
-describe("message object (seed 2.2)", () => {
+describe("message object", () => {
   test.each(["system", "assistant", "data", "user"])("accepts role %s", (role) => {
     expect(validateMessage({ ...base, role }).ok).toBe(true);
   });
@@ -41,7 +41,7 @@ describe("message object (seed 2.2)", () => {
   });
 });
 
-describe("message parts (seed 2.3) and tool invocations (seed 2.4)", () => {
+describe("message parts and tool invocations", () => {
   test.each([
     ["text", { type: "text", text: "Hello" }],
     ["reasoning with a text detail", { type: "reasoning", reasoning: "r", details: [{ type: "text", text: "r" }] }],

@@ -2,7 +2,7 @@ import { z } from "zod";
 import { MESSAGE_ROLES, PART_TYPES, TOOL_INVOCATION_STATES } from "./wireNames";
 
 /**
- * The message object of the seed (sections 2.2 to 2.4), with the wire's own names.
+ * The message object of the service interface, with the wire's own names.
  * Unknown keys (useChat's `revisionId`, `toolInvocations`, `reasoning`) are allowed and stripped.
  */
 
@@ -51,7 +51,7 @@ const toolCallFields = {
 };
 
 export const toolInvocationSchema = z.discriminatedUnion("state", [
-  // Not required here, whatever seed 2.4 says: useChat v4 holds a partial call with `args: undefined`
+  // Not required here, whatever the message schema says: useChat v4 holds a partial call with `args: undefined`
   // from `b:` until a `c:` delta parses, and sends it so (JSON drops the key) once stopped there.
   z.object({ state: z.literal("partial-call"), ...toolCallFields, args: z.unknown() }),
   z.object({ state: z.literal("call"), ...toolCallFields, args: present("args") }),

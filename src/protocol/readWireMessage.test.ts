@@ -73,7 +73,7 @@ const message = fc.record(
   { requiredKeys: ["id", "role", "content", "parts"] },
 );
 
-describe("readWireMessage (seed 2.2 to 2.4, without zod)", () => {
+describe("readWireMessage (without zod)", () => {
   const answer = {
     id: "m2",
     role: "assistant",
@@ -89,7 +89,7 @@ describe("readWireMessage (seed 2.2 to 2.4, without zod)", () => {
     ],
   };
 
-  test("reads an answer with every part type, dropping fields the seed does not name", () => {
+  test("reads an answer with every part type, dropping fields the service does not name", () => {
     const { revisionId: _revisionId, ...expected } = answer;
     expect(readWireMessage(answer)).toEqual(expected);
     expect(readWireMessage(answer)).toEqual(withZod(answer));

@@ -12,8 +12,8 @@ const DATE_TIME = new RegExp(String.raw`^${DATE}T([01]\d|2[0-3]):[0-5]\d(:[0-5]\
 type Fields = Record<string, unknown>;
 
 /**
- * Reads a message object of the seed (2.2 to 2.4) from untrusted JSON (a stored conversation):
- * the message with only the seed's fields, or `undefined` when any field breaks the seed. Written by
+ * Reads a message object of the service interface from untrusted JSON (a stored conversation):
+ * the message with only the fields the service defines, or `undefined` when any field breaks the service's rules. Written by
  * hand, not with zod, because the widget runs it in the browser; it accepts exactly what
  * `messageSchema` accepts and returns what it returns (`readWireMessage.test.ts` holds it to that).
  */

@@ -9,18 +9,18 @@ function bodyWith(patch: Record<string, unknown>): Record<string, unknown> {
   return { ...valid, ...patch };
 }
 
-describe("assistant request body (seed 2.1 and 8): valid bodies", () => {
+describe("assistant request body: valid bodies", () => {
   test.each([
     ["the minimum: fp and messages", valid],
     ["an anonymous fingerprint", bodyWith({ fp: "anonymous" })],
     ["a user id as fingerprint", bodyWith({ fp: "user-42" })],
     ["a threadId", bodyWith({ threadId: "01J9ZQ6W5X3V8K2M4N6P8R0T2V" })],
-    ["a null threadId (the seed's default)", bodyWith({ threadId: null })],
+    ["a null threadId (the service's default)", bodyWith({ threadId: null })],
     ["a threadId with its threadKey", bodyWith({ threadId: "t1", threadKey: "k1" })],
     ["retrievalPageSize 10", bodyWith({ retrievalPageSize: 10 })],
     ["a filter with version and language", bodyWith({ filter: { version: "v2", language: "en" } })],
     ["an empty filter", bodyWith({ filter: {} })],
-    ["a null filter (the seed's default)", bodyWith({ filter: null })],
+    ["a null filter (the service's default)", bodyWith({ filter: null })],
     ["context items of both types", bodyWith({ context: [{ type: "code", value: "npm i" }, { type: "textSelection", value: "x", path: "/a", elementId: "s1" }] })],
     ["an empty context list", bodyWith({ context: [] })],
     ["currentPath of exactly 200 characters", bodyWith({ currentPath: `/${"a".repeat(CURRENT_PATH_MAX_LENGTH - 1)}` })],
@@ -36,13 +36,13 @@ describe("assistant request body (seed 2.1 and 8): valid bodies", () => {
     expect(DEFAULT_RETRIEVAL_PAGE_SIZE).toBe(5);
   });
 
-  test("strips fields the seed does not name", () => {
+  test("strips fields the service does not name", () => {
     const result = validateAssistantRequest(bodyWith({ id: "chat-1" }));
     expect(result.ok && "id" in result.value).toBe(false);
   });
 });
 
-describe("assistant request body (seed 2.1 and 8): each broken rule names the field and the rule", () => {
+describe("assistant request body: each broken rule names the field and the rule", () => {
   test.each([
     ["a body that is not an object", "hello", "body: must be an object"],
     ["fp missing", { messages: [question] }, "fp: required"],

@@ -18,7 +18,7 @@ export const searchFilterSchema = z.object({
 /**
  * Seed 2.1: the body of `POST /discovery/v1/assistant/{domain}/message`.
  * `threadKey` is not in the seed: newer services hand it out in `X-Thread-Key` and then require it
- * beside `threadId` (FIELD-NOTES). The service needs a question, so `messages` holds at least one.
+ * beside `threadId`. The service needs a question, so `messages` holds at least one.
  */
 export const assistantRequestSchema = z.object({
   fp: z.string().min(1),
@@ -40,7 +40,7 @@ export type AssistantRequestInput = z.input<typeof assistantRequestSchema>;
 export type AssistantRequest = z.output<typeof assistantRequestSchema>;
 
 /**
- * Checks a parsed JSON body against the seed. Never throws; on failure names the field and the
+ * Checks a parsed JSON body against the service interface. Never throws; on failure names the field and the
  * rule, e.g. `currentPath: at most 200 characters`.
  */
 export const validateAssistantRequest = validatorFor(assistantRequestSchema);

@@ -5,7 +5,7 @@ import { V2_MESSAGE_ROLES } from "./uiMessageStreamV2";
 import { validatorFor } from "./validationRules";
 
 /**
- * The body of `POST /discovery/v2/assistant/{domain}/message` (FIELD-NOTES): v1's fields, but
+ * The body of `POST /discovery/v2/assistant/{domain}/message`: v1's fields, but
  * `messages` are AI SDK v5 UI messages (`id`, `role`, `parts`, `metadata?`) whose parts are text,
  * reasoning, source-url, file and step-start, and `filter` adds `groups`. Unknown part types are
  * refused, as the service's schema lists only these.

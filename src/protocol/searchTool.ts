@@ -1,5 +1,5 @@
 /**
- * The service's tools as seen in the field (FIELD-NOTES): `search` with `{ query }`, whose result
+ * The service's tools as seen in the field: `search` with `{ query }`, whose result
  * was a bare array in 2025 and `{ type: "search", results }` in 2026, and `markNotFound`.
  */
 

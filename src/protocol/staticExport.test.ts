@@ -11,13 +11,13 @@ import {
 
 const job = { jobId: "se_1", status: "running", progress: 40, pageCount: 12, createdAt: "2026-11-22T10:00:00Z", updatedAt: "2026-11-22T10:00:05Z" };
 
-describe("static export job (seed 2.6, FIELD-NOTES)", () => {
+describe("static export job", () => {
   test.each([
     ["a running job", job],
     ["a queued job without progress yet", { jobId: "se_1", status: "queued" }],
     ["a completed job", { ...job, status: "completed", progress: 100 }],
     ["a failed job with its error", { ...job, status: "failed", error: "Render failed on /x" }],
-    ["a status the seed does not name", { ...job, status: "packaging" }],
+    ["a status the service does not name", { ...job, status: "packaging" }],
     ["fractional progress", { ...job, progress: 12.5 }],
   ])("accepts %s", (_name, value) => {
     expect(validateStaticExportJob(value).ok).toBe(true);
@@ -48,7 +48,7 @@ describe("static export job (seed 2.6, FIELD-NOTES)", () => {
   });
 });
 
-describe("start request and bundle result (seed 4.2, 4.4)", () => {
+describe("start request and bundle result", () => {
   test("the start body needs a domain; version and paths are optional", () => {
     expect(validateStartJobRequest({ domain: "demo" }).ok).toBe(true);
     expect(validateStartJobRequest({ domain: "demo", version: "v2", paths: ["/a"] }).ok).toBe(true);

@@ -2,7 +2,7 @@ import { z } from "zod";
 import { validatorFor } from "./validationRules";
 
 /**
- * Static export (seed 2.6, 2.7, 4.2 to 4.4; FIELD-NOTES): start a job, poll it, then ask for a
+ * Static export: start a job, poll it, then ask for a
  * presigned link to its `.tar.gz` bundle.
  */
 
@@ -79,7 +79,7 @@ export function isBundleLinkExpired(expiresAt: string, now: number = Date.now(),
 }
 
 /**
- * Where a page of the docs lands in the bundle (FIELD-NOTES): `/guides/getting-started` becomes
+ * Where a page of the docs lands in the bundle: `/guides/getting-started` becomes
  * `guides/getting-started.html`, `/` becomes `index.html`.
  */
 export function bundleFileForPath(pagePath: string): string {

@@ -63,7 +63,7 @@ describe("data stream v4 lines", () => {
   });
 });
 
-describe("the finish event (seed section 6)", () => {
+describe("the finish event", () => {
   test("is a 2: data part carrying the thread id", () => {
     expect(encodeFinishEvent("01J9")).toBe('2:[{"type":"finish","threadId":"01J9"}]\n');
     const parsed = parseStreamLine(encodeFinishEvent("01J9", "key-1"));

@@ -46,7 +46,7 @@ export function encodeFinishEvent(threadId: string, threadKey?: string): DataStr
   return encodeStreamPart("data", [event]);
 }
 
-/** True for a value shaped like the seed's finish event. */
+/** True for a value shaped like the documented finish event. */
 export function isFinishEvent(value: unknown): value is FinishEvent {
   if (typeof value !== "object" || value === null) return false;
   const candidate = value as Record<string, unknown>;

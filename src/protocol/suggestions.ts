@@ -1,5 +1,5 @@
 /**
- * Follow-up suggestions (FIELD-NOTES): answers may end with a fenced block of language
+ * Follow-up suggestions: answers may end with a fenced block of language
  * `suggestions` whose lines read `(text)[/path]`, parentheses and brackets swapped.
  */
 

@@ -1,6 +1,6 @@
 import { isFinishEvent } from "./streamParts";
 
-/** Header in which the production service returns the thread's id (FIELD-NOTES). */
+/** Header in which the production service returns the thread's id. */
 export const THREAD_ID_HEADER = "X-Thread-Id";
 /** Header in which newer services return, once, the key that must accompany the id. */
 export const THREAD_KEY_HEADER = "X-Thread-Key";
@@ -22,10 +22,10 @@ export interface ThreadChannels {
 }
 
 /**
- * Finds the thread a reply belongs to from every channel the service uses: the seed's finish
+ * Finds the thread a reply belongs to from every channel the service uses: the documented finish
  * event (`{ type: "finish", threadId }`) in a data part or an annotation, then the `X-Thread-Id`
  * header. The key comes from the finish event or `X-Thread-Key`. The stream wins over headers
- * because it is what the seed specifies; the last finish event wins over earlier ones.
+ * because it is what the service interface specifies; the last finish event wins over earlier ones.
  */
 export function findThread(channels: ThreadChannels): ThreadIdentity | undefined {
   const event = lastFinishEvent(channels.data) ?? lastFinishEvent(channels.annotations);

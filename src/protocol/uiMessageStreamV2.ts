@@ -1,5 +1,5 @@
 /**
- * The assistant message endpoint v2 (FIELD-NOTES, last section): the AI SDK v5 UI message stream
+ * The assistant message endpoint v2: the AI SDK v5 UI message stream
  * and the v5 UI messages its requests carry. Names and shapes only (no zod), so the widget, the
  * mock server and the tests share them without bundling a validator.
  */

@@ -20,7 +20,7 @@ const item = fc.record(
   { requiredKeys: [] },
 );
 
-describe("validateContextItem (seed 2.5, without zod)", () => {
+describe("validateContextItem (without zod)", () => {
   test.each([
     ["a code item", { type: "code", value: "npm i" }],
     ["a selection with path and elementId", { type: "textSelection", value: "x", path: "/a", elementId: "s1" }],
@@ -39,7 +39,7 @@ describe("validateContextItem (seed 2.5, without zod)", () => {
     expect(validateContextItem(input)).toEqual(withZod(input));
   });
 
-  test("keeps only the seed's fields", () => {
+  test("keeps only the fields the service defines", () => {
     expect(validateContextItem({ type: "code", value: "x", extra: 1 })).toEqual({ ok: true, value: { type: "code", value: "x" } });
   });
 

@@ -4,7 +4,7 @@ import { CONTEXT_ITEM_TYPES } from "./requestDefaults";
 import type { RuleViolation, Validation } from "./validationRules";
 
 /**
- * Checks one context item (seed 2.5) and keeps only the seed's fields. Written by hand, not with
+ * Checks one context item and keeps only the fields the service defines. Written by hand, not with
  * zod, because the widget calls it in the browser; it gives the same answer, and the same
  * `field: rule` error, as `contextItemSchema` (`validateContextItem.test.ts` holds them to it).
  */

@@ -3,7 +3,7 @@ import { z } from "zod";
 /**
  * Turns zod's issues into the house's error sentences: `field: rule`, where the field is the
  * path of the offending value in the request (`messages[0].parts[1].text`) and the rule is the
- * one from the seed that it broke (`required`, `at most 200 characters`, `one of: code, textSelection`).
+ * one from the service interface that it broke (`required`, `at most 200 characters`, `one of: code, textSelection`).
  */
 export const ruleErrorMap: z.ZodErrorMap = (issue, ctx) => {
   switch (issue.code) {

@@ -35,11 +35,11 @@ export interface RequestOptions {
   signal?: AbortSignal;
 }
 
-/** The seed shows `{ jobId }` on start; the production service answers the whole job (FIELD-NOTES). */
+/** The interface shows `{ jobId }` on start; the production service answers the whole job. */
 const validateStartedJob = validatorFor(staticExportJobSchema.partial({ status: true }));
 
 /**
- * A typed client for the three static export endpoints (seed 4.2 to 4.4). Answers are validated
+ * A typed client for the three static export endpoints. Answers are validated
  * against the protocol schemas; failures are {@link StaticExportError}s with a distinct `code`.
  * The key is checked before any request and never appears in an error message.
  */

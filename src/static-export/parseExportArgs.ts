@@ -28,7 +28,7 @@ export interface ArgsOutput {
 }
 
 /**
- * Reads `docs-assistant-export`'s arguments (CONTRACT.md section 6). The admin key is never a flag:
+ * Reads `docs-assistant-export`'s arguments. The admin key is never a flag:
  * a key-like flag or value is refused before parsing, and no usage error repeats an option's value
  * (see `secretOnArgv`). Usage errors exit 2; `--help` exits 0.
  */

@@ -24,7 +24,7 @@ export interface ExportCliIo {
 }
 
 /**
- * The whole `docs-assistant-export` run (CONTRACT.md section 6); returns the exit code. Usage and
+ * The whole `docs-assistant-export` run; returns the exit code. Usage and
  * key are checked before any request; nothing is left at `--out` or `--chart-values` on failure.
  */
 export async function runExportCli(io: ExportCliIo): Promise<number> {

@@ -4,7 +4,7 @@ import { basename, dirname, join, resolve } from "node:path";
 import { Document } from "yaml";
 import { isIsoTimestamp } from "./isIsoTimestamp";
 
-/** What goes into the deployment chart's `staticExport` values (seed section 1). */
+/** What goes into the deployment chart's `staticExport` values. */
 export interface ChartValues {
   /** The presigned link the chart fetches the bundle from on startup. */
   bundleUrl: string;

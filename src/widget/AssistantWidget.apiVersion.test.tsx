@@ -17,7 +17,7 @@ describe("AssistantWidget apiVersion", () => {
     expect(fetch.requests[0]!.body).toMatchObject({ messages: [{ role: "user", parts: [{ type: "text", text: "How do I install it?" }] }] });
   });
 
-  test("by default the seed's v1 endpoint", async () => {
+  test("by default the service's v1 endpoint", async () => {
     const { user, fetch, domain } = renderWidget([{ lines: answerLines("On v1.") }], { baseUrl: "https://svc.example" });
     await openWidget(user);
     await askQuestion(user, "Which version?");

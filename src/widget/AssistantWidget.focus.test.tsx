@@ -3,7 +3,7 @@ import { answerLines } from "../chat/testing/replyLines";
 import { createGate } from "../chat/testing/scriptedFetch";
 import { askQuestion, messagesOf, openWidget, renderWidget } from "./testing/renderWidget";
 
-/** CONTRACT section 3: focus is never left on <body> after Send, Stop, New conversation, Retry or Regenerate. */
+/** Focus is never left on <body> after Send, Stop, New conversation, Retry or Regenerate. */
 afterEach(() => sessionStorage.clear());
 
 const box = () => screen.getByRole("textbox", { name: "Message" });

@@ -5,7 +5,7 @@ import type { ApiVersion, SearchFilterV2 } from "../protocol/uiMessageStreamV2";
 import type { AssistantFeedback, AssistantWidgetEvent } from "./widgetEvents";
 import type { WidgetLabels } from "./widgetLabels";
 
-/** Props of `AssistantWidget` (CONTRACT.md section 3). Only `domain` and `apiKey` are required. */
+/** Props of `AssistantWidget`. Only `domain` and `apiKey` are required. */
 export interface AssistantWidgetProps {
   /** The documentation domain: requests go to `{baseUrl}/discovery/v1/assistant/{domain}/message`. */
   domain: string;
@@ -14,7 +14,7 @@ export interface AssistantWidgetProps {
   /** The service's base URL. @default "" (same origin) */
   baseUrl?: string;
   /**
-   * The assistant endpoint: `"v1"`, the seed's `{baseUrl}/discovery/v1/assistant/{domain}/message`
+   * The assistant endpoint: `"v1"`, the service's `{baseUrl}/discovery/v1/assistant/{domain}/message`
    * (useChat v4 data stream, deprecated by the service), or `"v2"`, the service's current
    * `{baseUrl}/discovery/v2/assistant/{domain}/message` (AI SDK v5 UI message stream). Nothing else
    * changes: the same key, body fields, parts, states and errors. A stored v1 conversation stays

@@ -3,7 +3,7 @@ import { MOCK_SCENARIOS } from "../../src/mock-server/config";
 import { startEmbedFixture, type EmbedFixture } from "./embedFixture";
 
 /**
- * CONTRACT section 3, in the script-tag build at human key speed: focus is never left on <body>,
+ * In the script-tag build at human key speed: focus is never left on <body>,
  * not when the light launcher is swapped for the full widget, nor after Send, Stop, New
  * conversation or Retry. Focus is read through the shadow root (the deep active element).
  */

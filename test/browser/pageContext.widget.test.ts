@@ -4,7 +4,7 @@ import { armEvent } from "./pageSentinels";
 
 /**
  * Issue 10 end to end: a reader selects text or takes a code block's button on a docs page carrying
- * the script tag, sees a chip, asks, and the service receives the seed's `context` items.
+ * the script tag, sees a chip, asks, and the service receives the service's `context` items.
  */
 let fixture: EmbedFixture;
 beforeAll(async () => {

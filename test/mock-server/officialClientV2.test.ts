@@ -19,7 +19,7 @@ type Thread = { threadId: string; threadKey?: string };
 const LISTED = new Set<string>(V2_REQUEST_PART_TYPES);
 
 /**
- * The transport a public client builds (FIELD-NOTES): the key in `headers`, the service's fields in
+ * The transport a public client builds: the key in `headers`, the service's fields in
  * `body`; the history keeps only the part types the v2 schema lists, and the thread named by the
  * last answer's metadata goes with the next question.
  */

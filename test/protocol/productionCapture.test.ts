@@ -12,8 +12,8 @@ import {
 } from "../../src/protocol";
 
 /**
- * A reply shaped like the production capture in FIELD-NOTES: a `search` tool step, then a text
- * step, then the finish message, with the seed's finish event as a `2:` data part.
+ * A reply shaped like a captured production reply: a `search` tool step, then a text
+ * step, then the finish message, with the documented finish event as a `2:` data part.
  */
 const results = [
   { path: "/guides/install", url: "https://docs.example/guides/install", metadata: { title: "Install" }, content: "Run npm i." },

@@ -53,12 +53,12 @@ describe("StaticExportClient: keys", () => {
     expect(JSON.parse(request!.body)).toEqual({ domain: "demo", version: "2.1" });
   });
 
-  it("accepts the seed's bare { jobId } answer as a queued job", async () => {
+  it("accepts the service's bare { jobId } answer as a queued job", async () => {
     const client = await clientFor((_req, res) => sendJson(res, 200, { jobId: "se_9" }));
     expect(await client.startJob({ domain: "demo" })).toEqual({ jobId: "se_9", status: "queued" });
   });
 
-  it("gets a job and asks for a bundle on the seed's paths, with no body", async () => {
+  it("gets a job and asks for a bundle on the service's paths, with no body", async () => {
     const client = await clientFor((req, res) => {
       if (req.method === "GET") return sendJson(res, 200, job("running", { progress: 40, pageCount: 12 }));
       sendJson(res, 200, { jobId: "se_test1", bundleUrl: "https://storage.test/b.tar.gz", sizeBytes: 10, expiresAt: "2030-01-01T00:00:00Z" });

@@ -67,7 +67,7 @@ export async function makeArchive(files: Record<string, string>): Promise<Buffer
   return Buffer.concat(chunks);
 }
 
-/** A job answer in the production shape (FIELD-NOTES). */
+/** A job answer in the production shape. */
 export function job(status: string, extra: Record<string, unknown> = {}) {
   const now = new Date().toISOString();
   return { jobId: "se_test1", status, createdAt: now, updatedAt: now, ...extra };

@@ -32,7 +32,7 @@ export function textChunks(text: string, wordsPerChunk = 3): string[] {
   return chunks;
 }
 
-/** The v4 lines of a whole answer, shaped like the production service's replies (FIELD-NOTES). */
+/** The v4 lines of a whole answer, shaped like the production service's replies. */
 export function answerLines(text: string, script: AnswerScript = {}): string[] {
   const lines: string[] = [];
   if (script.search) {

@@ -11,7 +11,7 @@ export type AssistantRequestV2 = Omit<AssistantRequestInput, "messages" | "filte
 };
 
 /**
- * The v2 body (FIELD-NOTES): `fp`, `retrievalPageSize`, `currentPath`, `context`, `threadId` and
+ * The v2 body: `fp`, `retrievalPageSize`, `currentPath`, `context`, `threadId` and
  * `threadKey` exactly as v1 sends them, `messages` as v5 UI messages ({@link toUIMessagesV2}), and
  * `filter` with the reader's `groups` beside `version` and `language`.
  */

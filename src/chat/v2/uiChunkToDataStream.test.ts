@@ -109,7 +109,7 @@ describe("createChunkTranslator: v5 UI message chunks as v4 data stream parts", 
     expect(translate([{ type: "start-step" }, { type: "abort" }]).abort).toBe(true);
   });
 
-  it("names the thread with the seed's finish event, from the finish chunk, its metadata, message-metadata or a data chunk", () => {
+  it("names the thread with the documented finish event, from the finish chunk, its metadata, message-metadata or a data chunk", () => {
     const finish = (threadId: string, threadKey?: string) => ({ type: "data", value: [{ type: "finish", threadId, ...(threadKey && { threadKey }) }] });
     expect(parts([{ type: "finish", threadId: "T1" } as UIMessageChunkV2]).slice(1, 2)).toEqual([finish("T1")]);
     expect(parts([{ type: "finish", messageMetadata: { threadId: "T2", threadKey: "K2" } }]).slice(1, 2)).toEqual([finish("T2", "K2")]);

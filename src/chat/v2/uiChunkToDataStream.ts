@@ -162,7 +162,7 @@ export function createChunkTranslator(generateId: () => string = randomMessageId
   };
 }
 
-/** The seed's finish event for the first of `sources` that names a thread, as a `2:` line. */
+/** The service's finish event for the first of `sources` that names a thread, as a `2:` line. */
 function threadLines(...sources: unknown[]): string[] {
   for (const source of sources) {
     if (typeof source !== "object" || source === null) continue;
