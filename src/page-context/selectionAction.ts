@@ -22,6 +22,11 @@ export interface SelectionActionOptions {
   label?: string;
   /** The button's visible text. @default "Ask AI" */
   text?: string;
+  /**
+   * A shorter visible text, used when only it fits in the margin beside the selected text (the
+   * accessible name and the tooltip stay `label`). Without it, the action goes below the selection.
+   */
+  compactText?: string;
 }
 
 /**
@@ -45,7 +50,8 @@ export function attachSelectionAction(options: SelectionActionOptions): () => vo
   const button = doc.createElement("button");
   button.type = "button";
   button.setAttribute("aria-label", options.label ?? SELECTION_ACTION_LABEL);
-  button.textContent = options.text ?? options.label ?? SELECTION_ACTION_LABEL;
+  const fullText = options.text ?? options.label ?? SELECTION_ACTION_LABEL;
+  button.textContent = fullText;
   // A tooltip on hover; keyboard and screen reader users get the same words as its name.
   button.title = options.label ?? SELECTION_ACTION_LABEL;
   shadow.append(button);
@@ -61,11 +67,25 @@ export function attachSelectionAction(options: SelectionActionOptions): () => vo
     current = snapshot;
     setShown(snapshot !== null);
     if (!snapshot) return;
-    const size = { width: button.offsetWidth || 96, height: button.offsetHeight || 28 };
-    const placing = { size, viewport: { width: view.innerWidth, height: view.innerHeight } };
-    let place = placeSelectionAction(snapshot, placing);
-    // The margin beside the text may be where the open widget is: never cover it; go next to the selection instead.
-    if (place.side === "beside" && coversWidget(place, size)) place = placeSelectionAction({ ...snapshot, blockRect: undefined }, placing);
+    // Measured where it last stood, the action would find itself in the way (hit tests see the widget's host): out of the way until placed.
+    host.style.setProperty("top", "-10000px", "important");
+    const viewport = { width: view.innerWidth, height: view.innerHeight };
+    const placeWith = (text: string) => {
+      button.textContent = text;
+      const size = { width: button.offsetWidth || 96, height: button.offsetHeight || 28 };
+      const place = placeSelectionAction(snapshot, { size, viewport });
+      // The margin beside the text may be where the open widget is: never cover it.
+      return { place, size, beside: place.side === "beside" && !coversWidget(place, size) };
+    };
+    let placed = placeWith(fullText);
+    // Below the selection it would cover the next line: beside, in fewer words, it covers none.
+    if (!placed.beside && options.compactText && snapshot.blockRect) {
+      const compact = placeWith(options.compactText);
+      if (compact.beside) placed = compact;
+      else button.textContent = fullText;
+    }
+    // Beside the text but over the open widget: next to the selection instead.
+    const place = placed.place.side === "beside" && !placed.beside ? placeSelectionAction({ ...snapshot, blockRect: undefined }, { size: placed.size, viewport }) : placed.place;
     host.style.setProperty("top", `${place.top}px`, "important");
     host.style.setProperty("left", `${place.left}px`, "important");
   };

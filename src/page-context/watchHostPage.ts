@@ -24,8 +24,9 @@ export function watchHostPage(options: WatchHostPageOptions): () => void {
     onAsk: options.onContext,
     container: options.container,
     isInsideWidget: options.isInsideWidget,
-    // The selection action says what it does in full: there is room beside a paragraph, and no code to cover.
+    // The selection action says what it does in full where there is room beside the paragraph, else in the code button's words.
     label: options.labels?.selectionAction,
+    compactText: options.labels?.actionText ?? "Ask AI",
   });
   let stopCode: () => void = () => {};
   try {

@@ -104,6 +104,39 @@ test("after the full widget has taken over, a new selection is still offered and
   ]);
 });
 
+test("where only a few words fit beside the paragraph, the action says 'Ask AI' there instead of covering the next line; with room, it says it in full", async () => {
+  // A text column ending 130 px from the viewport's edge: room for "Ask AI", not for "Ask AI about selection".
+  const narrowMargin = BODY.replace('<main id="content">', '<main id="content" style="box-sizing: border-box; width: 1070px; max-width: none; margin: 0; padding-inline: 24px;">');
+  const { page, context, pageErrors } = await fixture.open("/compact-action", fixture.docsPage({ body: narrowMargin }));
+  try {
+    await page.getByRole("button", { name: "Ask AI", exact: true }).waitFor();
+    const action = page.getByRole("button", { name: "Ask AI about selection" });
+    const paragraph = (await page.locator("#org-limit").boundingBox())!;
+    const beside = async () => {
+      const box = (await action.boundingBox())!;
+      return box.x >= paragraph.x + paragraph.width && box.y < paragraph.y + paragraph.height && box.y + box.height > paragraph.y;
+    };
+    await selectWithMouse(page, "#org-limit");
+    await action.waitFor();
+    await expect.poll(beside).toBe(true);
+    expect(await action.innerText()).toMatch(/^\s*Ask AI\s*$/);
+    expect(await action.getAttribute("title")).toBe("Ask AI about selection");
+
+    await page.mouse.click(5, 5);
+    await action.waitFor({ state: "hidden" });
+    await page.setViewportSize({ width: 1400, height: 800 });
+    await selectWithMouse(page, "#org-limit");
+    await action.waitFor();
+    await expect.poll(beside).toBe(true);
+    expect(await action.innerText()).toMatch(/Ask AI about selection/);
+    await action.click();
+    await page.getByRole("button", { name: /^Remove context:/ }).waitFor();
+    expect(pageErrors).toEqual([]);
+  } finally {
+    await context.close();
+  }
+});
+
 test("code blocks get a button, including blocks added after load; chips can be removed", async () => {
   const { page, bodies } = await openDocs("/code");
   await page.getByRole("button", { name: "Ask AI about this code" }).first().click();
