@@ -1,14 +1,16 @@
 import type { Browser, Page } from "playwright-core";
 import { MOCK_SCENARIOS, createMockServer, type MockServer } from "../../src/mock-server";
-import { HOST_PAGE, answered, ask, expectNothingLost, failure, openDrillPage, press, questions, threadOf } from "../drills/drillPage";
+import { API_VERSIONS, HOST_PAGE, answered, ask, expectAllOn, expectNothingLost, failure, openDrillPage, press, questions, threadOf } from "../drills/drillPage";
 import { launchBrowser } from "./launchBrowser";
 import { servePages } from "./servePages";
 
 /**
  * Failure drills in real Chromium against the mock service: the connection is cut at every step of
- * a reply. The reader presses Retry, asks on, then meets the cut again and starts a new
+ * a reply (and, last, the service reports an error in the middle of one). The reader presses Retry, asks on, then meets the cut again and starts a new
  * conversation. Afterwards every question is in the transcript once, and each request names the
  * right thread (the old one after Retry, none and then the new one after New conversation).
+ * Each drill runs on both endpoints: v1 (the data stream) and v2 (the UI message stream, cut at the
+ * same points of the same reply).
  */
 let browser: Browser;
 let mock: MockServer;
@@ -32,9 +34,12 @@ const CUTS = [
   MOCK_SCENARIOS.cutMidStream,
 ];
 
-describe("failure drills: connection cut at every step of a reply", () => {
+const open = (apiVersion: (typeof API_VERSIONS)[number]) =>
+  openDrillPage(browser, `${site.url}/docs`, { apiKey: mock.assistantKey, baseUrl: mock.url, threadStorage: "session", apiVersion });
+
+describe.each(API_VERSIONS)("failure drills on %s: connection cut at every step of a reply", (apiVersion) => {
   test.each(CUTS)("%s: Retry answers it once on the same thread; New conversation after the next cut starts a new thread; nothing lost or duplicated", async (cut) => {
-    const drill = await openDrillPage(browser, `${site.url}/docs`, { apiKey: mock.assistantKey, baseUrl: mock.url, threadStorage: "session" });
+    const drill = await open(apiVersion);
     const { page } = drill;
     try {
       await ask(page, "How do I install the CLI?");
@@ -72,7 +77,7 @@ describe("failure drills: connection cut at every step of a reply", () => {
       await ask(page, "And on Windows?");
       await answered(page, 2);
       await expectNothingLost(drill, ["How do I install the CLI?", "And on Windows?"], 2, fresh);
-      expect(drill.pageErrors.filter((line) => line.startsWith("pageerror"))).toEqual([]);
+      expectAllOn(drill, apiVersion);
     } finally {
       await drill.close();
     }
@@ -84,9 +89,10 @@ describe("failure drills: connection cut at every step of a reply", () => {
   // read yet when a connection fails, and a busy machine reads late. So the answer comes whole, or
   // is reported cut and Retry answers it on the same thread; either way nothing is lost or doubled.
   // (That a reply ending after its last e: is whole is pinned down in guardStream.test.ts and against
-  // a real AI SDK route in aiSdkServer.test.ts.)
+  // a real AI SDK route in aiSdkServer.test.ts.) On v2 the two cuts fall at one point: its finish
+  // chunk carries both the finish reason and the thread.
   test.each([MOCK_SCENARIOS.cutBeforeFinishEvent, MOCK_SCENARIOS.cutAfterFinishStep])("%s: the answer is whole (or, if the browser lost its last lines, Retry completes it); the thread comes from the headers and the next question names it", async (cut) => {
-    const drill = await openDrillPage(browser, `${site.url}/docs`, { apiKey: mock.assistantKey, baseUrl: mock.url, threadStorage: "session" });
+    const drill = await open(apiVersion);
     const { page } = drill;
     try {
       drill.nextScenarios(cut);
@@ -102,13 +108,14 @@ describe("failure drills: connection cut at every step of a reply", () => {
       await answered(page, 3);
       await expectNothingLost(drill, ["How do I install the CLI?", "And on Windows?", "How do I rotate an API key?"], 3, thread);
       expect(drill.sent).toHaveLength(3 + retries);
+      expectAllOn(drill, apiVersion);
     } finally {
       await drill.close();
     }
   });
 
   test("the very first question cut after its tool result: Retry continues the thread the headers named, and asks on it", async () => {
-    const drill = await openDrillPage(browser, `${site.url}/docs`, { apiKey: mock.assistantKey, baseUrl: mock.url, threadStorage: "session" });
+    const drill = await open(apiVersion);
     const { page } = drill;
     try {
       drill.nextScenarios(MOCK_SCENARIOS.cutAfterToolResult);
@@ -121,6 +128,26 @@ describe("failure drills: connection cut at every step of a reply", () => {
       await ask(page, "And on Windows?");
       await answered(page, 2);
       await expectNothingLost(drill, ["How do I install the CLI?", "And on Windows?"], 2, thread);
+      expectAllOn(drill, apiVersion);
+    } finally {
+      await drill.close();
+    }
+  });
+
+  test("error-mid-stream: the half answer and a stream error; Retry answers once on the same thread", async () => {
+    const drill = await open(apiVersion);
+    const { page } = drill;
+    try {
+      await ask(page, "How do I install the CLI?");
+      await answered(page, 1);
+      const thread = threadOf(drill, 0);
+      drill.nextScenarios(MOCK_SCENARIOS.errorMidStream);
+      await ask(page, "How do I rotate an API key?");
+      expect((await failure(page)).kind).toBe("stream-error");
+      await press(page, "Retry");
+      await answered(page, 2);
+      await expectNothingLost(drill, ["How do I install the CLI?", "How do I rotate an API key?"], 2, thread);
+      expectAllOn(drill, apiVersion);
     } finally {
       await drill.close();
     }

@@ -1,6 +1,6 @@
 import type { Browser } from "playwright-core";
 import { MOCK_SCENARIOS, createMockServer, type MockServer } from "../../src/mock-server";
-import { HOST_PAGE, answerCount, answered, ask, expectNothingLost, failure, openDrillPage, press, questions, threadOf } from "../drills/drillPage";
+import { API_VERSIONS, HOST_PAGE, answerCount, answered, ask, expectAllOn, expectNothingLost, failure, openDrillPage, press, questions, threadOf, type DrillPage } from "../drills/drillPage";
 import { launchBrowser, openPage } from "./launchBrowser";
 import { armEvent } from "./pageSentinels";
 import { servePages } from "./servePages";
@@ -9,7 +9,7 @@ import { servePages } from "./servePages";
  * Failure drills in real Chromium against the mock service: a stream that stalls (the widget's idle
  * time-out), the tab going offline and back, and the reader pressing Stop or New conversation while
  * an answer is under way. Afterwards every question is in the transcript once and the next request
- * names the right thread.
+ * names the right thread. The drills on a question run on both endpoints, v1 and v2.
  */
 let browser: Browser;
 let mock: MockServer;
@@ -26,26 +26,26 @@ afterAll(async () => {
   await mock?.close();
 });
 
-const open = (options: Record<string, unknown> = {}) =>
-  openDrillPage(browser, `${site.url}/docs`, { apiKey: mock.assistantKey, baseUrl: mock.url, threadStorage: "session", idleTimeoutMs: 1_500, ...options });
+const open = (apiVersion: (typeof API_VERSIONS)[number], options: Record<string, unknown> = {}) =>
+  openDrillPage(browser, `${site.url}/docs`, { apiKey: mock.assistantKey, baseUrl: mock.url, threadStorage: "session", idleTimeoutMs: 1_500, apiVersion, ...options });
 
 const Q = ["How do I install the CLI?", "How do I rotate an API key?", "What are webhooks?"];
 
 /** Asks the first question and returns the thread it opened. */
-async function firstAnswer(drill: Awaited<ReturnType<typeof open>>): Promise<string> {
+async function firstAnswer(drill: DrillPage): Promise<string> {
   await ask(drill.page, Q[0]!);
   await answered(drill.page, 1);
   return threadOf(drill, 0);
 }
 
 /** Waits until the answer being streamed shows some text. */
-async function streamingText(drill: Awaited<ReturnType<typeof open>>, count: number): Promise<void> {
+async function streamingText(drill: DrillPage, count: number): Promise<void> {
   await drill.page.getByRole("log").locator('[data-role="assistant"]').nth(count - 1).locator('[data-part="text"]').first().waitFor();
 }
 
-describe("failure drills: a stream that stalls", () => {
+describe.each(API_VERSIONS)("failure drills on %s: a stream that stalls", (apiVersion) => {
   test("the idle time-out ends it with a clear message; Retry answers once on the same thread", async () => {
-    const drill = await open();
+    const drill = await open(apiVersion);
     const { page } = drill;
     try {
       const thread = await firstAnswer(drill);
@@ -58,13 +58,14 @@ describe("failure drills: a stream that stalls", () => {
       await press(page, "Retry");
       await answered(page, 2);
       await expectNothingLost(drill, Q.slice(0, 2), 2, thread);
+      expectAllOn(drill, apiVersion);
     } finally {
       await drill.close();
     }
   });
 
   test("Stop while it stalls: the partial answer stays, no error, and the next question names the same thread", async () => {
-    const drill = await open({ idleTimeoutMs: 60_000 });
+    const drill = await open(apiVersion, { idleTimeoutMs: 60_000 });
     const { page } = drill;
     try {
       const thread = await firstAnswer(drill);
@@ -78,13 +79,14 @@ describe("failure drills: a stream that stalls", () => {
       await ask(page, Q[2]!);
       await answered(page, 3);
       await expectNothingLost(drill, Q, 3, thread);
+      expectAllOn(drill, apiVersion);
     } finally {
       await drill.close();
     }
   });
 
   test("New conversation while it stalls: the transcript empties, the stalled request is dropped, the next question starts a new thread", async () => {
-    const drill = await open({ idleTimeoutMs: 60_000 });
+    const drill = await open(apiVersion, { idleTimeoutMs: 60_000 });
     const { page } = drill;
     try {
       const thread = await firstAnswer(drill);
@@ -99,15 +101,16 @@ describe("failure drills: a stream that stalls", () => {
       await expectNothingLost(drill, [Q[2]!], 1, undefined);
       expect(threadOf(drill, drill.sent.length - 1)).not.toBe(thread);
       expect(await page.getByRole("alert").count()).toBe(0);
+      expectAllOn(drill, apiVersion);
     } finally {
       await drill.close();
     }
   });
 });
 
-describe("failure drills: the tab goes offline and back", () => {
+describe.each(API_VERSIONS)("failure drills on %s: the tab goes offline and back", (apiVersion) => {
   test("offline when asking: an offline message; back online, Retry answers once on the same thread", async () => {
-    const drill = await open();
+    const drill = await open(apiVersion);
     const { page } = drill;
     try {
       const thread = await firstAnswer(drill);
@@ -120,13 +123,14 @@ describe("failure drills: the tab goes offline and back", () => {
       await press(page, "Retry");
       await answered(page, 2);
       await expectNothingLost(drill, Q.slice(0, 2), 2, thread);
+      expectAllOn(drill, apiVersion);
     } finally {
       await drill.close();
     }
   });
 
   test("offline in the middle of an answer (nothing more arrives): ended with an offline message, never left hanging; back online, Retry answers once on the same thread", async () => {
-    const drill = await open();
+    const drill = await open(apiVersion);
     const { page } = drill;
     try {
       const thread = await firstAnswer(drill);
@@ -142,13 +146,14 @@ describe("failure drills: the tab goes offline and back", () => {
       await press(page, "Retry");
       await answered(page, 2);
       await expectNothingLost(drill, Q.slice(0, 2), 2, thread);
+      expectAllOn(drill, apiVersion);
     } finally {
       await drill.close();
     }
   });
 
   test("offline and back while idle: nothing breaks, the next question names the same thread", async () => {
-    const drill = await open();
+    const drill = await open(apiVersion);
     const { page } = drill;
     try {
       const thread = await firstAnswer(drill);
@@ -164,6 +169,7 @@ describe("failure drills: the tab goes offline and back", () => {
       await answered(page, 2);
       await expectNothingLost(drill, Q.slice(0, 2), 2, thread);
       expect(await page.getByRole("alert").count()).toBe(0);
+      expectAllOn(drill, apiVersion);
     } finally {
       await drill.close();
     }
@@ -205,9 +211,9 @@ describe("failure drills: a slow network while the widget loads", () => {
   });
 });
 
-describe("failure drills: Stop and New conversation while an answer streams", () => {
+describe.each(API_VERSIONS)("failure drills on %s: Stop and New conversation while an answer streams", (apiVersion) => {
   test("Stop mid-answer keeps the partial answer without an error; the next question names the same thread", async () => {
-    const drill = await open();
+    const drill = await open(apiVersion);
     const { page } = drill;
     try {
       const thread = await firstAnswer(drill);
@@ -221,13 +227,14 @@ describe("failure drills: Stop and New conversation while an answer streams", ()
       await ask(page, Q[2]!);
       await answered(page, 3);
       await expectNothingLost(drill, Q, 3, thread);
+      expectAllOn(drill, apiVersion);
     } finally {
       await drill.close();
     }
   });
 
   test("New conversation mid-answer empties the transcript; the answer never comes back; the next question starts a new thread", async () => {
-    const drill = await open();
+    const drill = await open(apiVersion);
     const { page } = drill;
     try {
       const thread = await firstAnswer(drill);
@@ -246,13 +253,14 @@ describe("failure drills: Stop and New conversation while an answer streams", ()
       await answered(page, 1);
       await expectNothingLost(drill, [Q[2]!], 1, undefined);
       expect(threadOf(drill, drill.sent.length - 1)).not.toBe(thread);
+      expectAllOn(drill, apiVersion);
     } finally {
       await drill.close();
     }
   });
 
   test("reload after New conversation: the old conversation does not come back from storage", async () => {
-    const drill = await open();
+    const drill = await open(apiVersion);
     const { page } = drill;
     try {
       await firstAnswer(drill);
@@ -262,10 +270,11 @@ describe("failure drills: Stop and New conversation while an answer streams", ()
       await page.waitForFunction(() => Boolean(window.DocsAssistant));
       await page.evaluate((options) => {
         (window as unknown as { widget: unknown }).widget = window.DocsAssistant!.mount({ domain: "demo", ...options } as never);
-      }, { apiKey: mock.assistantKey, baseUrl: mock.url, threadStorage: "session" });
+      }, { apiKey: mock.assistantKey, baseUrl: mock.url, threadStorage: "session", apiVersion });
       await page.getByRole("button", { name: "Ask AI", exact: true }).click();
       await page.getByRole("textbox", { name: "Message" }).waitFor();
       expect(await questions(page)).toEqual([]);
+      expectAllOn(drill, apiVersion);
     } finally {
       await drill.close();
     }

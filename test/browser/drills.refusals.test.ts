@@ -1,6 +1,6 @@
 import type { Browser } from "playwright-core";
 import { MOCK_SCENARIOS, createMockServer, type MockServer } from "../../src/mock-server";
-import { HOST_PAGE, answered, ask, expectNothingLost, failure, openDrillPage, press, questions, threadOf } from "../drills/drillPage";
+import { API_VERSIONS, HOST_PAGE, answered, ask, expectAllOn, expectNothingLost, failure, openDrillPage, press, questions, sentQuestions, threadOf } from "../drills/drillPage";
 import { DEFAULT_WIDGET_LABELS } from "../../src/widget/widgetLabels";
 import { launchBrowser } from "./launchBrowser";
 import { servePages } from "./servePages";
@@ -10,6 +10,7 @@ import { servePages } from "./servePages";
  * refuses a question with 500/502/503 HTML pages, 401, 403 or 429. The reader sees a clear message
  * (never the page's markup), presses Retry, asks on, meets the refusal again and starts a new
  * conversation: every question stays in the transcript once, and every request names the right thread.
+ * Each drill runs on both endpoints: v1 (the data stream) and v2 (the UI message stream).
  */
 let browser: Browser;
 let mock: MockServer;
@@ -26,13 +27,14 @@ afterAll(async () => {
   await mock?.close();
 });
 
-const open = (options: Record<string, unknown> = {}) =>
-  openDrillPage(browser, `${site.url}/docs`, { apiKey: mock.assistantKey, baseUrl: mock.url, threadStorage: "session", ...options });
+const open = (apiVersion: (typeof API_VERSIONS)[number], options: Record<string, unknown> = {}) =>
+  openDrillPage(browser, `${site.url}/docs`, { apiKey: mock.assistantKey, baseUrl: mock.url, threadStorage: "session", apiVersion, ...options });
 
 const Q = ["How do I install the CLI?", "How do I rotate an API key?", "What are webhooks?", "What happens when I exceed the rate limit?"];
 
-describe("failure drills: the service refuses with an error status", () => {
+describe.each(API_VERSIONS)("failure drills on %s: the service refuses with an error status", (apiVersion) => {
   test.each([
+    [MOCK_SCENARIOS.serverError, "server"],
     [MOCK_SCENARIOS.serverErrorHtml, "server"],
     [MOCK_SCENARIOS.badGateway, "server"],
     [MOCK_SCENARIOS.serviceUnavailable, "server"],
@@ -40,7 +42,7 @@ describe("failure drills: the service refuses with an error status", () => {
     [MOCK_SCENARIOS.forbidden, "forbidden"],
     [MOCK_SCENARIOS.rateLimitedNoRetryAfter, "rate-limited"],
   ] as const)("%s: a clear message (%s) without the page's markup; Retry answers once on the same thread; New conversation after the next refusal starts a new thread", async (scenario, kind) => {
-    const drill = await open();
+    const drill = await open(apiVersion);
     const { page } = drill;
     try {
       await ask(page, Q[0]!);
@@ -71,13 +73,14 @@ describe("failure drills: the service refuses with an error status", () => {
       await answered(page, 1);
       await expectNothingLost(drill, [Q[3]!], 1, undefined);
       expect(threadOf(drill, drill.sent.length - 1)).not.toBe(thread);
+      expectAllOn(drill, apiVersion);
     } finally {
       await drill.close();
     }
   });
 
   test("rate-limited with Retry-After: 2: Retry is offered only once the 2 seconds have passed, then answers on the same thread", async () => {
-    const drill = await open();
+    const drill = await open(apiVersion);
     const { page } = drill;
     try {
       await ask(page, Q[0]!);
@@ -95,13 +98,14 @@ describe("failure drills: the service refuses with an error status", () => {
       await answered(page, 2);
       await expectNothingLost(drill, Q.slice(0, 2), 2, thread);
       expect(drill.sent).toHaveLength(3);
+      expectAllOn(drill, apiVersion);
     } finally {
       await drill.close();
     }
   });
 
   test("401 for a key the service does not know: every Retry is refused again, the question stays once, no thread is invented", async () => {
-    const drill = await open({ apiKey: "svc_dsc_not_the_right_key_000" });
+    const drill = await open(apiVersion, { apiKey: "svc_dsc_not_the_right_key_000" });
     const { page } = drill;
     try {
       await ask(page, Q[0]!);
@@ -114,11 +118,12 @@ describe("failure drills: the service refuses with an error status", () => {
       await expect.poll(() => questions(page)).toEqual([Q[0]]);
       expect(await page.getByRole("log").locator('[data-role="assistant"]').count()).toBe(0);
       for (const request of drill.sent) {
-        expect(request.body.messages.map((message) => message.content)).toEqual([Q[0]]);
+        expect(sentQuestions(request)).toEqual([Q[0]]);
         expect(request.body.threadId).toBeUndefined();
       }
       await press(page, "New conversation");
       await expect.poll(() => questions(page)).toEqual([]);
+      expectAllOn(drill, apiVersion);
     } finally {
       await drill.close();
     }

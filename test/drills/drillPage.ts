@@ -113,3 +113,14 @@ export function threadOf(drill: DrillPage, index: number): string {
   expect(header, `thread of request ${index}`).toMatch(/^[0-9A-Z]{26}$/);
   return header!;
 }
+
+/** The service's two assistant endpoints: every drill runs on both. */
+export const API_VERSIONS = ["v1", "v2"] as const;
+
+/** Every question of the drill went to `apiVersion`'s endpoint, and the page met no uncaught error. */
+export function expectAllOn(drill: DrillPage, apiVersion: (typeof API_VERSIONS)[number]): void {
+  const posted = drill.requests.filter((request) => request.method === "POST" && request.url.includes("/discovery/"));
+  expect(posted.length).toBeGreaterThan(0);
+  for (const request of posted) expect(new URL(request.url).pathname).toMatch(new RegExp(`^/discovery/${apiVersion}/assistant/[^/]+/message$`));
+  expect(drill.pageErrors.filter((line) => line.startsWith("pageerror"))).toEqual([]);
+}
