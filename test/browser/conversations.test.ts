@@ -124,6 +124,7 @@ test("every delete is announced: the list's status region changes again on a sec
     await ask(page, "How do I install the CLI?", 1);
     for (const question of ["How do I create an API key?", "Which versions are supported?"]) {
       await page.getByRole("button", { name: "New conversation" }).click();
+      await expect.poll(() => questionsShown(page)).toEqual([]);
       await ask(page, question, 1);
     }
     await page.getByRole("button", { name: "Conversations" }).click();

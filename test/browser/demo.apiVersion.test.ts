@@ -74,6 +74,8 @@ test("?api=v2 opens the demo on v2; back on v1, the conversation begun on v2 sta
     await page.getByRole("button", { name: "Ask AI", exact: true }).click();
     expect(new URL((await ask(page, "How do I rotate an API key?", "Create a new key")).url()).pathname).toContain("/v2/");
     await page.getByRole("button", { name: "New conversation" }).click();
+    // The new conversation is under way once the transcript is empty (the script tag's preact renders a moment later).
+    await expect.poll(() => page.getByRole("log").locator("[data-role]").count()).toBe(0);
     expect(new URL((await ask(page, "How do I rotate an API key?", "Create a new key")).url()).pathname).toBe("/discovery/v1/assistant/demo/message");
     expect(pageErrors).toEqual([]);
   } finally {

@@ -374,6 +374,7 @@ describe("history drills: bounded", () => {
 
       await backToChat(page);
       await page.getByRole("button", { name: "New conversation" }).click();
+      await expect.poll(() => questions(page)).toEqual([]);
       await ask(page, "How do I create an API key?");
       await answered(page, 1);
       await expect.poll(() => storedTitles(page, "local")).toHaveLength(20);
