@@ -76,10 +76,9 @@ function OpenSidebar({ children }: AssistantPanelProps) {
     c.setOpen(false);
   };
   // Named by aria-label, not by the heading's id: preact/compat's useId can repeat ids after a remount.
-  const named = { "aria-label": c.labels.title };
   return (
     <div ref={panelRef} className={rootClass(c, "daw-sidebar-root")} data-theme={c.theme}>
-      <section role="dialog" className="daw-panel daw-sidebar" part="panel sidebar" onKeyDown={onKeyDown} {...named}>
+      <section role="dialog" className="daw-panel daw-sidebar" part="panel sidebar" onKeyDown={onKeyDown} aria-label={c.labels.title}>
         {children ?? (
           <ChatPanel
             title={

@@ -1,6 +1,7 @@
 import { DefaultChatTransport, readUIMessageStream, type UIMessage } from "ai-v5";
-import { V2_REQUEST_PART_TYPES, assistantMessagePathV2 } from "../../src/protocol/uiMessageStreamV2";
 import { MOCK_SCENARIOS, createMockServer, type MockServer } from "../../src/mock-server";
+import { assistantMessagePathV2 } from "../../src/protocol/uiMessageStreamV2";
+import { officialTransportV2, type ThreadMessage } from "./officialTransportV2";
 
 /**
  * The mock's v2 read by the AI SDK v5 client itself, as the service's official example uses it:
@@ -15,38 +16,14 @@ beforeAll(async () => {
 });
 afterAll(() => server.close());
 
-type Thread = { threadId: string; threadKey?: string };
-const LISTED = new Set<string>(V2_REQUEST_PART_TYPES);
-
-/**
- * The transport a public client builds: the key in `headers`, the service's fields in
- * `body`; the history keeps only the part types the v2 schema lists, and the thread named by the
- * last answer's metadata goes with the next question.
- */
-function transport(scenario?: string) {
-  return new DefaultChatTransport<UIMessage<Thread>>({
-    api: `${server.url}${assistantMessagePathV2(server.domain)}`,
-    headers: { Authorization: `Bearer ${server.assistantKey}`, ...(scenario && { "X-Mock-Scenario": scenario }) },
-    body: { fp: "anonymous", retrievalPageSize: 5 },
-    prepareSendMessagesRequest: ({ messages, body }) => ({
-      body: {
-        ...body,
-        ...messages.findLast((message) => message.metadata?.threadId)?.metadata,
-        messages: messages.map((message) => ({ ...message, parts: message.parts.filter((part) => LISTED.has(part.type)) })),
-      },
-    }),
-  });
-}
-
-/** Asks `text` after `history` with the v5 client; every snapshot the client built, and any error it reported. */
-async function ask(text: string, history: UIMessage<Thread>[] = [], scenario?: string) {
-  const messages: UIMessage<Thread>[] = [...history, { id: `u${history.length}`, role: "user", parts: [{ type: "text", text }] }];
-  const stream = await transport(scenario).sendMessages({ chatId: "chat", messages, trigger: "submit-message", messageId: undefined, abortSignal: undefined });
-  const snapshots: UIMessage<Thread>[] = [];
+async function ask(text: string, history: ThreadMessage[] = [], scenario?: string) {
+  const messages: ThreadMessage[] = [...history, { id: `u${history.length}`, role: "user", parts: [{ type: "text", text }] }];
+  const stream = await officialTransportV2(server, scenario).sendMessages({ chatId: "chat", messages, trigger: "submit-message", messageId: undefined, abortSignal: undefined });
+  const snapshots: ThreadMessage[] = [];
   const errors: string[] = [];
   let thrown: unknown;
   try {
-    for await (const message of readUIMessageStream<UIMessage<Thread>>({ stream, onError: (error) => errors.push(String(error)) })) {
+    for await (const message of readUIMessageStream<ThreadMessage>({ stream, onError: (error) => errors.push(String(error)) })) {
       snapshots.push(message);
     }
   } catch (error) {

@@ -1,8 +1,8 @@
 import { act, renderHook, waitFor } from "@testing-library/react";
 import { useChat } from "ai-react-v5";
-import { DefaultChatTransport, type UIMessage } from "ai-v5";
+import type { UIMessage } from "ai-v5";
 import { MOCK_SCENARIOS, createMockServer, type MockServer } from "../../src/mock-server";
-import { V2_REQUEST_PART_TYPES, assistantMessagePathV2 } from "../../src/protocol/uiMessageStreamV2";
+import { officialTransportV2, type ThreadMessage } from "./officialTransportV2";
 
 /**
  * The service's official v2 example, run for real: the v5 `useChat` (`@ai-sdk/react@2`, aliased
@@ -15,23 +15,9 @@ beforeAll(async () => {
 });
 afterAll(() => server.close());
 
-type Thread = { threadId: string; threadKey?: string };
-const LISTED = new Set<string>(V2_REQUEST_PART_TYPES);
-
 function renderChat(scenario?: string) {
-  const transport = new DefaultChatTransport<UIMessage<Thread>>({
-    api: `${server.url}${assistantMessagePathV2(server.domain)}`,
-    headers: { Authorization: `Bearer ${server.assistantKey}`, ...(scenario && { "X-Mock-Scenario": scenario }) },
-    body: { fp: "anonymous", retrievalPageSize: 5 },
-    prepareSendMessagesRequest: ({ messages, body }) => ({
-      body: {
-        ...body,
-        ...messages.findLast((message) => message.metadata?.threadId)?.metadata,
-        messages: messages.map((message) => ({ ...message, parts: message.parts.filter((part) => LISTED.has(part.type)) })),
-      },
-    }),
-  });
-  return renderHook(() => useChat<UIMessage<Thread>>({ transport }));
+  const transport = officialTransportV2(server, scenario);
+  return renderHook(() => useChat<ThreadMessage>({ transport }));
 }
 
 const textOf = (message: UIMessage | undefined) => message?.parts.flatMap((part) => (part.type === "text" ? [part.text] : [])).join("") ?? "";
