@@ -58,7 +58,8 @@ export default defineConfig(({ mode }) => {
       __WIDGET_VERSION__: JSON.stringify(packageJson.version),
     },
     build: {
-      outDir: "dist/embed",
+      // DAW_BUILD_DIR, as the browser tests and the demo read it: two builds in one working tree stay apart.
+      outDir: process.env.DAW_BUILD_DIR ? resolve(process.env.DAW_BUILD_DIR, "embed") : "dist/embed",
       emptyOutDir: !loader,
       sourcemap: true,
       target: "es2020",
