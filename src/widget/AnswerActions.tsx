@@ -1,5 +1,5 @@
 import { useContext, useEffect, useRef, useState, type RefObject } from "react";
-import { AssistantContext } from "./assistantContext";
+import { SteadyAssistantContext } from "./assistantContext";
 import { FeedbackForm } from "./FeedbackForm";
 import type { AnswerFeedback } from "./useWidgetController";
 import type { WidgetLabels } from "./widgetLabels";
@@ -31,7 +31,7 @@ export interface AnswerActionsProps {
  * `Not helpful`, a short form asks why (reasons, an optional comment); one rating per answer, changeable.
  */
 export function AnswerActions({ text, complete = true, canRegenerate, onRegenerate, feedback, onFeedback, labels }: AnswerActionsProps) {
-  const root = useContext(AssistantContext);
+  const root = useContext(SteadyAssistantContext);
   const [copied, setCopied] = useState(false);
   // The "why" form after Not helpful: open until sent, or until the rating changes.
   const [asking, setAsking] = useState(false);

@@ -1,5 +1,5 @@
 import type { UIMessage } from "@ai-sdk/ui-utils";
-import { useAssistantPart } from "./assistantContext";
+import { useLiveAssistantPart } from "./assistantContext";
 import { TranscriptMessage } from "./TranscriptMessage";
 
 /** Props of {@link AssistantMessage}. */
@@ -13,7 +13,7 @@ export interface AssistantMessageProps {
  * part (with `components`) and its actions. An earlier message does not re-render while a new one streams.
  */
 export function AssistantMessage({ message }: AssistantMessageProps) {
-  const c = useAssistantPart("AssistantMessage");
+  const c = useLiveAssistantPart("AssistantMessage");
   const last = c.chat.messages.at(-1) === message && message.role === "assistant";
   return (
     <TranscriptMessage

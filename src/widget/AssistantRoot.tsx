@@ -3,11 +3,12 @@ import { forwardRef, useCallback, useImperativeHandle, useMemo, useRef, useState
 import { AssistantComponentsContext } from "../parts/assistantComponents";
 import { PartLabelsContext } from "../parts/partLabels";
 import { useStableComponents } from "../parts/useStableComponents";
-import { AssistantContext, type AssistantContextValue } from "./assistantContext";
+import { AssistantContext, SteadyAssistantContext, type AssistantContextValue } from "./assistantContext";
 import { INERT_HANDLE, type AssistantWidgetHandle } from "./assistantWidgetHandle";
 import type { AssistantWidgetProps } from "./assistantWidgetProps";
 import { useHostPageContext } from "./useHostPageContext";
 import { useShortcut } from "./useShortcut";
+import { useSteadyChat } from "./useSteadyChat";
 import { useWidgetController } from "./useWidgetController";
 
 /** Props of {@link AssistantRoot}: those of `AssistantWidget`, and the parts to assemble. */
@@ -78,17 +79,21 @@ const LiveRoot = forwardRef<AssistantWidgetHandle, AssistantRootProps>(function 
   const setLayout = requestedMode === "popover" ? setExpanded : undefined;
   const exampleQuestions = props.exampleQuestions ?? NO_QUESTIONS;
   const { theme = "auto", className, portalContainer } = props;
+  const steadyChat = useSteadyChat(chat);
   // The other fields of the controller keep their identity.
-  const value = useMemo<AssistantContextValue>(
-    () => ({ ...controller, newConversation, mode, setExpanded: setLayout, launcherRef, shortcut, exampleQuestions, theme, className, portalContainer }),
-    [chat, labels, open, input, feedback, conversations, activeConversationId, view, newConversation, mode, setLayout, shortcut, exampleQuestions, theme, className, portalContainer],
+  const steady = useMemo<AssistantContextValue>(
+    () => ({ ...controller, chat: steadyChat, newConversation, mode, setExpanded: setLayout, launcherRef, shortcut, exampleQuestions, theme, className, portalContainer }),
+    [steadyChat, labels, open, input, feedback, conversations, activeConversationId, view, newConversation, mode, setLayout, shortcut, exampleQuestions, theme, className, portalContainer],
   );
+  const live = useMemo<AssistantContextValue>(() => (chat === steady.chat ? steady : { ...steady, chat }), [chat, steady]);
   const parts = (
-    <AssistantContext.Provider value={value}>
-      <PartLabelsContext.Provider value={labels}>
-        <AssistantComponentsContext.Provider value={components}>{props.children}</AssistantComponentsContext.Provider>
-      </PartLabelsContext.Provider>
-    </AssistantContext.Provider>
+    <SteadyAssistantContext.Provider value={steady}>
+      <AssistantContext.Provider value={live}>
+        <PartLabelsContext.Provider value={labels}>
+          <AssistantComponentsContext.Provider value={components}>{props.children}</AssistantComponentsContext.Provider>
+        </PartLabelsContext.Provider>
+      </AssistantContext.Provider>
+    </SteadyAssistantContext.Provider>
   );
   if (mode !== "popover") return parts;
   return (

@@ -1,6 +1,6 @@
 import { useRef, type ReactNode } from "react";
 import { AssistantMessage } from "./AssistantMessage";
-import { useAssistantPart } from "./assistantContext";
+import { useLiveAssistantPart } from "./assistantContext";
 import { TranscriptStatus } from "./TranscriptStatus";
 import { useStickToBottom } from "./useStickToBottom";
 
@@ -10,13 +10,16 @@ export interface AssistantTranscriptProps {
   children?: ReactNode;
 }
 
+// One element for every render: the status below the messages need not draw again with each streamed update.
+const STATUS = <TranscriptStatus />;
+
 /**
  * The conversation: a `log` that screen readers announce politely, one `AssistantMessage` per
  * message, following the stream unless the reader scrolled up; then `Jump to latest` brings them back
  * down. A question just sent is always scrolled into view. Focusable, so it can be scrolled by keyboard.
  */
-export function AssistantTranscript({ children = <TranscriptStatus /> }: AssistantTranscriptProps) {
-  const { chat, labels } = useAssistantPart("AssistantTranscript");
+export function AssistantTranscript({ children = STATUS }: AssistantTranscriptProps) {
+  const { chat, labels } = useLiveAssistantPart("AssistantTranscript");
   const ref = useRef<HTMLDivElement>(null);
   const questions = chat.messages.reduce((count, message) => (message.role === "user" ? count + 1 : count), 0);
   const { onScroll, moreBelow, jumpToLatest } = useStickToBottom(ref, [chat.messages, chat.status, chat.error, chat.stopped, children], questions);

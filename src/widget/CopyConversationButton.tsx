@@ -1,5 +1,5 @@
 import { useEffect, useState } from "react";
-import { useAssistantPart } from "./assistantContext";
+import { useLiveAssistantPart } from "./assistantContext";
 import { conversationMarkdown } from "./conversationMarkdown";
 import { LineIcon } from "./LineIcon";
 
@@ -8,7 +8,7 @@ import { LineIcon } from "./LineIcon";
  * and says so to screen readers; disabled while there is nothing to copy.
  */
 export function CopyConversationButton() {
-  const { chat, labels } = useAssistantPart("CopyConversationButton");
+  const { chat, labels } = useLiveAssistantPart("CopyConversationButton");
   const [copied, setCopied] = useState(false);
   useEffect(() => {
     if (!copied) return;

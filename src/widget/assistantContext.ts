@@ -25,13 +25,33 @@ export interface AssistantContextValue extends WidgetController {
   portalContainer: Element | DocumentFragment | null | undefined;
 }
 
-/** The context `AssistantRoot` provides; `null` outside one. */
+/** The context `AssistantRoot` provides, its `chat` new on every streamed update; `null` outside one. */
 export const AssistantContext = createContext<AssistantContextValue | null>(null);
 AssistantContext.displayName = "AssistantContext";
 
-/** The root's context for the part `name`; throws a named error outside an `AssistantRoot`. */
+/**
+ * The same value, except that its `chat` keeps its identity while only the text of the messages
+ * grows: a streamed update re-renders the parts that draw messages, not the launcher, the panel's
+ * frame, the message box or the alerts. Its `chat.messages` has the right length, but the answer
+ * streaming into it may be behind: parts that draw or copy messages use {@link AssistantContext}.
+ */
+export const SteadyAssistantContext = createContext<AssistantContextValue | null>(null);
+SteadyAssistantContext.displayName = "SteadyAssistantContext";
+
+/**
+ * The root's context for the part `name`, for parts that do not draw messages: it changes with
+ * anything but the text streaming into an answer. Throws a named error outside an `AssistantRoot`.
+ */
 export function useAssistantPart(name: string): AssistantContextValue {
-  const value = useContext(AssistantContext);
+  return required(useContext(SteadyAssistantContext), name);
+}
+
+/** The root's context for the part `name`, for parts that draw or copy messages: new with every streamed update. */
+export function useLiveAssistantPart(name: string): AssistantContextValue {
+  return required(useContext(AssistantContext), name);
+}
+
+function required(value: AssistantContextValue | null, name: string): AssistantContextValue {
   if (!value) throw new Error(`\`${name}\` must be used inside \`AssistantRoot\``);
   return value;
 }
@@ -41,7 +61,7 @@ export function useAssistantPart(name: string): AssistantContextValue {
  * and its actions (`ask`, `send`, `setOpen`, `newConversation`…), for a site's own pieces of UI.
  */
 export function useAssistant(): AssistantContextValue {
-  return useAssistantPart("useAssistant");
+  return useLiveAssistantPart("useAssistant");
 }
 
 /** The class list of one of the widget's roots: `daw-root`, its own classes, the site's `className`. */
