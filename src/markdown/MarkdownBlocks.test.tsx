@@ -71,13 +71,17 @@ describe("MarkdownBlocks: no empty code block", () => {
 });
 
 describe("MarkdownBlocks: blocks drawn in groups", () => {
-  test("past a group's end the blocks are still the markdown's direct children, in order (its CSS reads `> :last-child`)", async () => {
+  test("groups of BLOCKS_PER_GROUP blocks, in order; an update draws the last group again, not the others", async () => {
     const count = BLOCKS_PER_GROUP * 2 + 3;
     const text = Array.from({ length: count }, (_, i) => `Block ${i}.`).join("\n\n");
     const { container, rerender } = render(<MarkdownBlocks markdown={text} isStreaming />);
-    await waitFor(() => expect(container.querySelectorAll(".daw-markdown > p")).toHaveLength(count));
+    await waitFor(() => expect(container.querySelectorAll(".daw-markdown > .daw-md-group > p")).toHaveLength(count));
+    const groups = [...container.querySelectorAll(".daw-markdown > .daw-md-group")];
+    expect(groups.map((group) => group.children.length)).toEqual([BLOCKS_PER_GROUP, BLOCKS_PER_GROUP, 3]);
+    const firstBlock = groups[0]!.firstElementChild;
     rerender(<MarkdownBlocks markdown={`${text} More`} isStreaming />);
-    const paragraphs = [...container.querySelectorAll(".daw-markdown > p")].map((p) => p.textContent);
+    const paragraphs = [...container.querySelectorAll(".daw-md-group > p")].map((p) => p.textContent);
     expect(paragraphs).toEqual(Array.from({ length: count }, (_, i) => (i === count - 1 ? `Block ${i}. More` : `Block ${i}.`)));
+    expect(container.querySelector(".daw-md-group > p")).toBe(firstBlock);
   });
 });

@@ -17,7 +17,9 @@ export const CHARS_PER_COMMIT = 2000;
 /**
  * Blocks drawn by one memoized group. An update re-renders the group that holds the last block and
  * compares the others' props, so its cost does not grow with the answer: with one element per block,
- * a 128 kB answer was some 1,300 blocks to compare on each of its ~800 updates.
+ * a 128 kB answer was some 1,300 blocks to compare on each of its ~800 updates. Each group is an
+ * element (`daw-md-group`) that the browser skips while it is out of view (`content-visibility`), so
+ * a frame of a long answer styles, lays out and paints what is on screen.
  */
 export const BLOCKS_PER_GROUP = 32;
 
@@ -76,14 +78,18 @@ interface BlockGroupProps {
   elements: Components;
 }
 
-/** Consecutive blocks, drawn again only when one of them changed (a fragment: they stay children of `.daw-markdown`). */
+/** Consecutive blocks in one `daw-md-group`, drawn again only when one of them changed. */
 const BlockGroup = memo(
   function BlockGroup({ sources, open, caretAt, elements }: BlockGroupProps) {
-    return sources.map((source, index) => (
-      <CodeBlockClosedContext.Provider key={index} value={index < sources.length - open}>
-        <MarkdownBlock source={source} elements={elements} caret={index === caretAt} />
-      </CodeBlockClosedContext.Provider>
-    ));
+    return (
+      <div className="daw-md-group">
+        {sources.map((source, index) => (
+          <CodeBlockClosedContext.Provider key={index} value={index < sources.length - open}>
+            <MarkdownBlock source={source} elements={elements} caret={index === caretAt} />
+          </CodeBlockClosedContext.Provider>
+        ))}
+      </div>
+    );
   },
   (previous, next) =>
     previous.open === next.open &&

@@ -50,7 +50,8 @@ describe("StreamingMarkdown: the caret after the last word", () => {
     for (const markdown of ["Text.\n\n```ts\nconst a = 1;\n", "| a | b |\n|---|---|\n| 1 | 2 |", "Text.\n\n---"]) {
       const caret = theCaret(markdown);
       expect(caret).toHaveClass("daw-caret-block");
-      expect(caret.parentElement).toHaveClass("daw-markdown");
+      expect(caret.parentElement).toHaveClass("daw-md-group");
+      expect(caret).toBe(caret.parentElement!.lastElementChild);
     }
   });
 

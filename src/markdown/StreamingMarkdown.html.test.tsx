@@ -6,10 +6,11 @@ beforeAll(async () => {
   await loadMarkdownBlocks();
 });
 
-/** The HTML drawn for `markdown` (one block or several), newlines between elements left out. */
+/** The HTML drawn for `markdown` (one block or several, inside their groups), newlines between elements left out. */
 function html(markdown: string): string {
   const { container } = render(<StreamingMarkdown markdown={markdown} />);
-  return container.querySelector(".daw-markdown")!.innerHTML.replace(/>\n</g, "><");
+  const groups = container.querySelectorAll(".daw-markdown > .daw-md-group");
+  return [...groups].map((group) => group.innerHTML).join("").replace(/>\n</g, "><");
 }
 
 describe("StreamingMarkdown: the HTML of GFM, drawn by react-markdown", () => {
