@@ -50,6 +50,22 @@ describe("CodeBlock: highlighting", () => {
     await vi.waitFor(() => expect(screen.getByTestId("streaming").querySelector(".daw-hl-keyword")).not.toBeNull());
   });
 
+  test("once its grammar has loaded, a short block is coloured in the render that closes it, not a commit later", async () => {
+    const { rerender } = render(<CodeBlock code={`${TS}// first\n`} language="ts" />);
+    await vi.waitFor(() => expect(document.querySelector(".daw-hl-keyword")).not.toBeNull());
+    const view = (closed: boolean) => (
+      <CodeBlockClosedContext.Provider value={closed}>
+        <CodeBlock code={`${TS}// second\n`} language="ts" />
+      </CodeBlockClosedContext.Provider>
+    );
+    rerender(view(false));
+    expect(document.querySelector("code")).not.toHaveAttribute("data-highlighted");
+    rerender(view(true));
+    // No waiting: the render that closed it drew the colours.
+    expect(document.querySelector("code")).toHaveAttribute("data-highlighted");
+    expect([...document.querySelectorAll(".daw-hl-comment")].at(-1)).toHaveTextContent("// second");
+  });
+
   test("the closed prop wins over the pipeline's context", async () => {
     render(
       <>

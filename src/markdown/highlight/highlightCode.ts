@@ -51,6 +51,8 @@ function loadEngine(): Promise<Engine> {
 }
 
 const loading = new Map<string, Promise<Engine | null>>();
+/** The engines of the languages whose grammar has loaded, for {@link highlightCodeNow}. */
+const loaded = new Map<string, Engine>();
 
 /** Loads a language's grammar chunk (and the engine) once; null when it cannot load (offline, blocked). */
 function loadLanguage(id: string): Promise<Engine | null> {
@@ -58,10 +60,11 @@ function loadLanguage(id: string): Promise<Engine | null> {
   if (!promise) {
     const entry = LANGUAGES[id]!;
     promise = Promise.all([loadEngine(), entry.load()]).then(
-      ([loaded, modules]) => {
-        if (!loaded.registerGrammars(modules, id)) return null;
-        entry.setup?.(loaded.languages);
-        return loaded;
+      ([engineLoaded, modules]) => {
+        if (!engineLoaded.registerGrammars(modules, id)) return null;
+        entry.setup?.(engineLoaded.languages);
+        loaded.set(id, engineLoaded);
+        return engineLoaded;
       },
       () => {
         loading.delete(id); // try again for the next block
@@ -93,6 +96,40 @@ function inOwnTask<T>(job: () => T): Promise<T> {
 const cache = new Map<string, HighlightLine[]>();
 const CACHE_ENTRIES = 64;
 
+function remember(key: string, lines: HighlightLine[]): void {
+  if (cache.size >= CACHE_ENTRIES) cache.delete(cache.keys().next().value!);
+  cache.set(key, lines);
+}
+
+/**
+ * Code up to this long is tokenized at once, in the render that closes its block, when its grammar
+ * has loaded: well under a millisecond, where waiting for a task of its own would cost the page a
+ * commit and a frame more for each block.
+ */
+export const CHARS_NOW = 2_000;
+
+/**
+ * The highlighted lines of a closed code block now, without waiting: null when it stays plain (as
+ * {@link highlightCode}), `undefined` when that needs {@link highlightCode} (the grammar has not
+ * loaded yet, or the code is longer than {@link CHARS_NOW}). Never throws.
+ */
+export function highlightCodeNow(code: string, language: string | undefined): HighlightLine[] | null | undefined {
+  const id = resolveLanguage(language);
+  if (id === undefined || code.length === 0 || code.length > MAX_HIGHLIGHT_CHARS) return null;
+  const key = `${id}\u0000${code}`;
+  const cached = cache.get(key);
+  if (cached) return cached;
+  const engine = loaded.get(id);
+  if (!engine || code.length > CHARS_NOW) return undefined;
+  try {
+    const lines = engine.tokenizeLines(code, id);
+    remember(key, lines);
+    return lines;
+  } catch {
+    return null;
+  }
+}
+
 /**
  * Highlights a closed code block: its lines of coloured runs, or null when it stays plain (no or an
  * unknown language, too long, the grammar could not load, `signal` aborted because the block changed
@@ -104,19 +141,16 @@ export async function highlightCode(code: string, language: string | undefined, 
   const key = `${id}\u0000${code}`;
   const cached = cache.get(key);
   if (cached) return cached;
-  const loaded = await loadLanguage(id);
-  if (!loaded) return null;
+  const engine = await loadLanguage(id);
+  if (!engine) return null;
   try {
     const lines: HighlightLine[] = [];
     for (const chunk of splitForTasks(code)) {
-      const piece = await inOwnTask(() => (signal?.aborted ? null : loaded.tokenizeLines(chunk, id)));
+      const piece = await inOwnTask(() => (signal?.aborted ? null : engine.tokenizeLines(chunk, id)));
       if (!piece) return null;
       for (const line of piece) lines.push(line);
     }
-    if (code.length <= CHARS_PER_TASK) {
-      if (cache.size >= CACHE_ENTRIES) cache.delete(cache.keys().next().value!);
-      cache.set(key, lines);
-    }
+    if (code.length <= CHARS_PER_TASK) remember(key, lines);
     return lines;
   } catch {
     return null;

@@ -1,5 +1,5 @@
 export { CodeBlockClosedContext } from "./CodeBlockClosedContext";
-export { highlightCode, MAX_HIGHLIGHT_CHARS, CHARS_PER_TASK, splitForTasks, type HighlightLine, type HighlightToken, type TokenKind } from "./highlightCode";
+export { highlightCode, highlightCodeNow, CHARS_NOW, MAX_HIGHLIGHT_CHARS, CHARS_PER_TASK, splitForTasks, type HighlightLine, type HighlightToken, type TokenKind } from "./highlightCode";
 export { HighlightedLines } from "./HighlightedLines";
 export { languageLabel, resolveLanguage, LANGUAGES, LANGUAGE_ALIASES } from "./languages";
 export { useHighlightedLines } from "./useHighlightedLines";
