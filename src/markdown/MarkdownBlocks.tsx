@@ -1,4 +1,4 @@
-import { memo, useEffect, useState, type ReactNode } from "react";
+import { memo, useEffect, useLayoutEffect, useRef, useState, type ReactNode } from "react";
 import type { Components } from "react-markdown";
 import { blockSources } from "./blockSources";
 import { createBlockSplitter } from "./createBlockSplitter";
@@ -25,6 +25,8 @@ export const BLOCKS_PER_GROUP = 32;
 
 const NO_COMPONENTS: MarkdownComponents = {};
 const onServer = typeof document === "undefined";
+// Where blocks drawn are recorded: in the commit that draws them (React warns of layout effects on a server).
+const useCommitEffect = onServer ? useEffect : useLayoutEffect;
 
 /**
  * The markdown pipeline behind `StreamingMarkdown`, loaded on demand with react-markdown. It streams
@@ -38,14 +40,18 @@ export function MarkdownBlocks({ markdown, isStreaming = false, caret = false, l
   // One splitter per mounted text: it re-lexes only the tail of a growing answer.
   const [split] = useState(createBlockSplitter);
   // How many blocks the last commit drew: those are memoized, so drawing them again costs nothing.
-  const [drawn, setDrawn] = useState(0);
+  // Kept at commit, not in state: a render to record it would be one more per new block.
+  const drawn = useRef(0);
+  // A task after a commit that left blocks undrawn (a burst), the render that draws the next ones.
+  const [, drawMore] = useState(0);
   const sources = blockSources(split(markdown), isStreaming);
-  const shown = onServer ? sources.length : reach(sources, drawn);
-  useEffect(() => {
-    if (shown === drawn) return undefined;
-    const timer = setTimeout(() => setDrawn(shown), 0);
+  const shown = onServer ? sources.length : reach(sources, drawn.current);
+  useCommitEffect(() => {
+    drawn.current = shown;
+    if (shown === sources.length) return undefined;
+    const timer = setTimeout(() => drawMore((count) => count + 1), 0);
     return () => clearTimeout(timer);
-  }, [shown, drawn]);
+  });
   const elements = markdownElements(components);
   // A code block is highlighted once closed: a block is, once another follows or the answer ends.
   const closedBefore = isStreaming ? sources.length - 1 : sources.length;

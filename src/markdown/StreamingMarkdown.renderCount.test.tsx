@@ -1,4 +1,4 @@
-import { render, waitFor } from "@testing-library/react";
+import { act, render, waitFor } from "@testing-library/react";
 import { splitBlocks } from "./splitBlocks";
 import { StreamingMarkdown } from "./StreamingMarkdown";
 import { loadMarkdownBlocks } from "./loadMarkdownBlocks";
@@ -13,6 +13,13 @@ const parsed = vi.hoisted(() => [] as string[]);
 vi.mock("./markdownSyntax", async (importOriginal) => {
   const actual = await importOriginal<typeof import("./markdownSyntax")>();
   return { ...actual, parseMarkdown: (markdown: string) => (parsed.push(markdown), actual.parseMarkdown(markdown)) };
+});
+
+// Every render of the block pipeline works out the blocks' sources once: a count of renders.
+const renders = vi.hoisted(() => ({ count: 0 }));
+vi.mock("./blockSources", async (importOriginal) => {
+  const actual = await importOriginal<typeof import("./blockSources")>();
+  return { ...actual, blockSources: (...args: Parameters<typeof actual.blockSources>) => (renders.count++, actual.blockSources(...args)) };
 });
 
 const ANSWER = Array.from({ length: 12 }, (_, i) =>
@@ -70,5 +77,24 @@ describe("StreamingMarkdown: a token re-renders only the last block", () => {
     parsed.length = 0;
     rerender(<StreamingMarkdown markdown={`${ANSWER}`} />);
     expect(parsed).toEqual([]);
+  });
+
+  test("a new block costs no render more than the update that brought it", () => {
+    vi.useFakeTimers();
+    try {
+      const { rerender } = render(<StreamingMarkdown markdown="" isStreaming />);
+      renders.count = 0;
+      let updates = 0;
+      for (let end = 8; end < ANSWER.length + 8; end += 8) {
+        rerender(<StreamingMarkdown markdown={ANSWER.slice(0, end)} isStreaming />);
+        updates += 1;
+        // Updates come tens of milliseconds apart: whatever a timer would draw between two, drawn now.
+        act(() => vi.runAllTimers());
+      }
+      expect(splitBlocks(ANSWER).length).toBeGreaterThan(10);
+      expect(renders.count).toBe(updates);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });
