@@ -4,6 +4,7 @@ import { blockSources } from "./blockSources";
 import { createBlockSplitter } from "./createBlockSplitter";
 import { CodeBlockClosedContext } from "./highlight/CodeBlockClosedContext";
 import { MarkdownBlock } from "./MarkdownBlock";
+import { createReferenceDefinitions } from "./referenceDefinitions";
 import type { MarkdownComponents } from "./markdownComponents";
 import { markdownElements } from "./markdownElements";
 import { DEFAULT_MARKDOWN_LABELS, MarkdownLabelsContext } from "./markdownLabels";
@@ -37,14 +38,15 @@ const useCommitEffect = onServer ? useEffect : useLayoutEffect;
  * long; preact/compat, which the script tag uses, has no time slicing of its own to do that.
  */
 export function MarkdownBlocks({ markdown, isStreaming = false, caret = false, labels = DEFAULT_MARKDOWN_LABELS, components = NO_COMPONENTS }: StreamingMarkdownProps) {
-  // One splitter per mounted text: it re-lexes only the tail of a growing answer.
+  // One splitter and one definitions reader per mounted text: they read only the tail of a growing answer.
   const [split] = useState(createBlockSplitter);
   // How many blocks the last commit drew: those are memoized, so drawing them again costs nothing.
   // Kept at commit, not in state: a render to record it would be one more per new block.
   const drawn = useRef(0);
   // A task after a commit that left blocks undrawn (a burst), the render that draws the next ones.
   const [, drawMore] = useState(0);
-  const sources = blockSources(split(markdown), isStreaming);
+  const [definitionsOf] = useState(createReferenceDefinitions);
+  const sources = blockSources(split(markdown), isStreaming, definitionsOf);
   const shown = onServer ? sources.length : reach(sources, drawn.current);
   useCommitEffect(() => {
     drawn.current = shown;

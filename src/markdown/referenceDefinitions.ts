@@ -20,16 +20,33 @@ interface Node {
  * not parse its earlier blocks again.
  */
 export function referenceDefinitions(blocks: readonly string[]): string {
-  const definitions: string[] = [];
-  for (const block of blocks) {
-    if (!MAY_HOLD_DEFINITION.test(block)) continue;
-    const found = definitionsOf(block);
-    if (found) definitions.push(found);
-  }
-  return definitions.join("\n");
+  return blocks.map(definitionsOf).filter(Boolean).join("\n");
 }
 
+/**
+ * A {@link referenceDefinitions} that remembers the blocks it was last given: those still in their
+ * place (the same strings, as the block splitter hands a growing answer's earlier blocks back) are
+ * not read again, so an update of a long answer reads only its last blocks.
+ */
+export function createReferenceDefinitions(): (blocks: readonly string[]) => string {
+  let seen: readonly string[] = [];
+  let found: string[] = [];
+  let joined = "";
+  return (blocks) => {
+    let same = 0;
+    while (same < seen.length && same < blocks.length && seen[same] === blocks[same]) same += 1;
+    if (same === blocks.length && same === seen.length) return joined;
+    found = found.slice(0, same);
+    for (let index = same; index < blocks.length; index += 1) found.push(definitionsOf(blocks[index]!));
+    seen = blocks;
+    joined = found.filter(Boolean).join("\n");
+    return joined;
+  };
+}
+
+/** The definitions in one block, one per line ("" for none). */
 function definitionsOf(block: string): string {
+  if (!MAY_HOLD_DEFINITION.test(block)) return "";
   let found = definitionsByBlock.get(block);
   if (found === undefined) {
     found = definitionNodes(parseMarkdown(block) as Node).map(definitionLine).join("\n");

@@ -2,7 +2,7 @@ import fc from "fast-check";
 import { blockSources } from "./blockSources";
 import { createBlockSplitter } from "./createBlockSplitter";
 import { parseMarkdown } from "./markdownSyntax";
-import { referenceDefinitions } from "./referenceDefinitions";
+import { createReferenceDefinitions, referenceDefinitions } from "./referenceDefinitions";
 import { splitBlocks } from "./splitBlocks";
 
 const DOC = [
@@ -148,6 +148,18 @@ describe("referenceDefinitions", () => {
 
   test("a paragraph that only looks like a definition does not count", () => {
     expect(referenceDefinitions(["[x]: \n", "[x]: not a def? it is text\n"])).toBe("");
+  });
+
+  test("createReferenceDefinitions: the same answer while a text grows, an earlier block changes or the text is replaced", () => {
+    const definitionsOf = createReferenceDefinitions();
+    const split = createBlockSplitter();
+    const text = "Intro [a][].\n\n[a]: /one\n\n- item [b]\n- [b]: /two 'T'\n\nSee [c].\n\n[c]: /three\n\nThe end.";
+    for (let end = 1; end <= text.length; end += 3) {
+      const blocks = split(text.slice(0, end));
+      expect(definitionsOf(blocks)).toBe(referenceDefinitions(blocks));
+    }
+    expect(definitionsOf(["[z]: /zed\n\n", "Last"])).toBe("[z]: </zed>");
+    expect(definitionsOf(["Intro\n\n", "Last"])).toBe("");
   });
 });
 
