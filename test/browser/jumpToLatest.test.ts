@@ -125,3 +125,43 @@ test("a question sent while scrolled up brings the transcript down to it", async
     await context.close();
   }
 });
+
+test("a long answer is drawn in groups: those out of view are skipped, and the gap at a group's edge is the one margins give inside a group", async () => {
+  const { context, page, pageErrors } = await openWidget({ scenarioOnce: MOCK_SCENARIOS.longAnswer });
+  try {
+    await send(page, "How do I install the CLI?");
+    const answer = page.locator('[data-role="assistant"]').first();
+    await answer.getByRole("button", { name: "Copy answer" }).waitFor({ timeout: 60_000 });
+    await expect.poll(() => distanceToBottom(page)).toBeLessThanOrEqual(2);
+    const drawn = await answer.evaluate((element) => {
+      const groups = [...element.querySelectorAll(".daw-md-group")];
+      const edges = groups.slice(1).map((group, index) => {
+        const before = groups[index]!.lastElementChild!;
+        const after = group.firstElementChild!;
+        // The end margin a block of the same kind has where it is not a group's last.
+        const sameKind = [...element.querySelectorAll(`.daw-md-group > ${before.tagName}`)].find(
+          (other) => other.className === before.className && other.nextElementSibling !== null,
+        );
+        return {
+          gap: after.getBoundingClientRect().top - before.getBoundingClientRect().bottom,
+          startMargin: parseFloat(getComputedStyle(after).marginBlockStart),
+          endMarginElsewhere: sameKind ? parseFloat(getComputedStyle(sameKind).marginBlockEnd) : 0,
+        };
+      });
+      const seen = (group: Element) => group.firstElementChild!.checkVisibility({ contentVisibilityAuto: true });
+      return { groups: groups.length, edges, firstSeen: seen(groups[0]!), lastSeen: seen(groups.at(-1)!) };
+    });
+    expect(drawn.groups).toBeGreaterThanOrEqual(2);
+    for (const edge of drawn.edges) {
+      // Collapsed margins: the larger of the two, never their sum, never none.
+      expect(edge.gap).toBeCloseTo(Math.max(edge.startMargin, edge.endMarginElsewhere), 0);
+      expect(edge.gap).toBeGreaterThan(0);
+    }
+    // Scrolled to the end: the first group is skipped, the last one drawn.
+    expect(drawn.firstSeen).toBe(false);
+    expect(drawn.lastSeen).toBe(true);
+    expect(pageErrors).toEqual([]);
+  } finally {
+    await context.close();
+  }
+});
