@@ -1,5 +1,6 @@
 import { act, fireEvent, screen, waitFor } from "@testing-library/react";
 import { answerLines } from "../chat/testing/replyLines";
+import { createGate } from "../chat/testing/scriptedFetch";
 import { askQuestion, messagesOf, openWidget, renderWidget } from "./testing/renderWidget";
 
 /** jsdom lays nothing out: give the transcript a size, a content height and a scroll position to read. */
@@ -83,5 +84,28 @@ describe("AssistantTranscript: Jump to latest and new questions", () => {
     await waitFor(() => expect(layout.top).toBe(1_100));
     expect(screen.queryByRole("button", { name: "Jump to latest" })).toBeNull();
     await waitFor(() => expect(messagesOf("assistant")[1]).toHaveTextContent("Second answer."));
+  });
+
+  test("a wheel turned up lets go of the bottom, even when its first scroll is still near it (a smooth scroll); back at the bottom it follows again", async () => {
+    const gate = createGate();
+    const lines = answerLines("The answer starts here and then goes on for a while longer.");
+    const { user } = renderWidget([{ lines: [...lines.slice(0, 3), gate, ...lines.slice(3)] }]);
+    await openWidget(user);
+    await askQuestion(user, "A question");
+    await waitFor(() => expect(messagesOf("assistant")[0]).toHaveTextContent("The answer"));
+    const log = screen.getByRole("log");
+    const layout = layOut(log, 1_000);
+    layout.scrollTo(800);
+    fireEvent.wheel(log, { deltaY: -120 });
+    layout.scrollTo(790);
+    layout.grow(300);
+    gate.release();
+    await waitFor(() => expect(messagesOf("assistant")[0]).toHaveTextContent("for a while longer."));
+    await screen.findByRole("button", { name: "Jump to latest" });
+    // Not pulled back down: the reader stays where the wheel took them.
+    expect(layout.top).toBe(790);
+
+    layout.scrollTo(1_100);
+    await waitFor(() => expect(screen.queryByRole("button", { name: "Jump to latest" })).toBeNull());
   });
 });

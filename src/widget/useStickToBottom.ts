@@ -8,6 +8,8 @@ const NEAR_BOTTOM_PX = 48;
 export interface StickToBottom {
   /** The element's `onScroll` handler. */
   onScroll: () => void;
+  /** The element's `onWheel` handler: a wheel turned up lets go of the bottom at once. */
+  onWheel: (event: { deltaY: number }) => void;
   /** True while the reader has scrolled up and there is more below: offer `jumpToLatest`. */
   moreBelow: boolean;
   /** Scrolls to the bottom and follows the content again. */
@@ -24,10 +26,13 @@ export interface StickToBottom {
  * text, making a streamed update a long task; in the frame, that layout is the one the browser does
  * anyway. Only a scroll that moves up from the last position (the widget's or the reader's) can unpin:
  * text that grows below the reader between two frames leaves the scroll position where it was, and
- * must not count as the reader leaving the bottom.
+ * must not count as the reader leaving the bottom. A wheel turned up lets go at once, before the
+ * scroll it brings (which the browser may do on another thread) is seen here.
  */
 export function useStickToBottom(ref: RefObject<HTMLElement | null>, content: unknown, question: unknown): StickToBottom {
   const pinned = useRef(true);
+  // The reader turned the wheel up: only their coming back down to the bottom follows again.
+  const wheeledUp = useRef(false);
   const frame = useRef(0);
   const placedAt = useRef(0);
   const [moreBelow, setMoreBelow] = useState(false);
@@ -42,10 +47,23 @@ export function useStickToBottom(ref: RefObject<HTMLElement | null>, content: un
     if (!element) return;
     const nearBottom = element.scrollHeight - element.scrollTop - element.clientHeight <= NEAR_BOTTOM_PX;
     const movedUp = element.scrollTop < placedAt.current - 1;
-    pinned.current = movedUp ? nearBottom : pinned.current || nearBottom;
+    pinned.current = movedUp ? nearBottom && !wheeledUp.current : pinned.current || nearBottom;
+    if (pinned.current) wheeledUp.current = false;
     placedAt.current = element.scrollTop;
     measure();
   }, [ref, measure]);
+  // The browser may scroll on another thread, and smoothly: the scroll events come after frames that
+  // would follow the content down and undo what the reader just did, and the first one can still be
+  // near the bottom. The wheel event comes first and says what the reader means.
+  const onWheel = useCallback(
+    (event: { deltaY: number }) => {
+      const element = ref.current;
+      if (!element || event.deltaY >= 0 || element.scrollHeight <= element.clientHeight) return;
+      pinned.current = false;
+      wheeledUp.current = true;
+    },
+    [ref],
+  );
   const follow = useCallback(() => {
     if (frame.current !== 0) return;
     frame.current = requestAnimationFrame(() => {
@@ -60,6 +78,7 @@ export function useStickToBottom(ref: RefObject<HTMLElement | null>, content: un
   const jumpToLatest = useCallback(() => {
     const element = ref.current;
     pinned.current = true;
+    wheeledUp.current = false;
     setMoreBelow(false);
     if (!element) return;
     // The button goes away: focus stays in the transcript, not on <body>.
@@ -70,6 +89,7 @@ export function useStickToBottom(ref: RefObject<HTMLElement | null>, content: un
   // A new question: follow again. Declared before the effect that follows the content, so it runs first.
   useIsomorphicLayoutEffect(() => {
     pinned.current = true;
+    wheeledUp.current = false;
     setMoreBelow(false);
   }, [question]);
   // Content changed: follow it when pinned, else see whether there is more below now.
@@ -81,5 +101,5 @@ export function useStickToBottom(ref: RefObject<HTMLElement | null>, content: un
     },
     [],
   );
-  return { onScroll, moreBelow, jumpToLatest };
+  return { onScroll, onWheel, moreBelow, jumpToLatest };
 }
