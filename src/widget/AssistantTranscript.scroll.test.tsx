@@ -86,7 +86,18 @@ describe("AssistantTranscript: Jump to latest and new questions", () => {
     await waitFor(() => expect(messagesOf("assistant")[1]).toHaveTextContent("Second answer."));
   });
 
-  test("a wheel turned up lets go of the bottom, even when its first scroll is still near it (a smooth scroll); back at the bottom it follows again", async () => {
+  test.each<[string, (log: HTMLElement) => void]>([
+    ["a wheel turned up", (log) => fireEvent.wheel(log, { deltaY: -120 })],
+    [
+      "a finger drawing the content down",
+      (log) => {
+        fireEvent.touchStart(log, { touches: [{ clientY: 300 }] });
+        fireEvent.touchMove(log, { touches: [{ clientY: 310 }] });
+      },
+    ],
+    ["PageUp", (log) => fireEvent.keyDown(log, { key: "PageUp" })],
+    ["Shift+Space", (log) => fireEvent.keyDown(log, { key: " ", shiftKey: true })],
+  ])("%s lets go of the bottom, even when its first scroll is still near it (a smooth scroll); back at the bottom it follows again", async (_name, scrollUp) => {
     const gate = createGate();
     const lines = answerLines("The answer starts here and then goes on for a while longer.");
     const { user } = renderWidget([{ lines: [...lines.slice(0, 3), gate, ...lines.slice(3)] }]);
@@ -96,7 +107,7 @@ describe("AssistantTranscript: Jump to latest and new questions", () => {
     const log = screen.getByRole("log");
     const layout = layOut(log, 1_000);
     layout.scrollTo(800);
-    fireEvent.wheel(log, { deltaY: -120 });
+    scrollUp(log);
     layout.scrollTo(790);
     layout.grow(300);
     gate.release();

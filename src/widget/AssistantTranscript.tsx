@@ -22,9 +22,22 @@ export function AssistantTranscript({ children = STATUS }: AssistantTranscriptPr
   const { chat, labels } = useLiveAssistantPart("AssistantTranscript");
   const ref = useRef<HTMLDivElement>(null);
   const questions = chat.messages.reduce((count, message) => (message.role === "user" ? count + 1 : count), 0);
-  const { onScroll, onWheel, moreBelow, jumpToLatest } = useStickToBottom(ref, [chat.messages, chat.status, chat.error, chat.stopped, children], questions);
+  const { onScroll, onWheel, onTouchStart, onTouchMove, onKeyDown, moreBelow, jumpToLatest } = useStickToBottom(ref, [chat.messages, chat.status, chat.error, chat.stopped, children], questions);
   return (
-    <div ref={ref} className="daw-transcript" part="transcript" role="log" aria-live="polite" aria-label={labels.transcript} tabIndex={0} onScroll={onScroll} onWheel={onWheel}>
+    <div
+      ref={ref}
+      className="daw-transcript"
+      part="transcript"
+      role="log"
+      aria-live="polite"
+      aria-label={labels.transcript}
+      tabIndex={0}
+      onScroll={onScroll}
+      onWheel={onWheel}
+      onTouchStart={onTouchStart}
+      onTouchMove={onTouchMove}
+      onKeyDown={onKeyDown}
+    >
       {chat.messages.map((message, index) => (
         <AssistantMessage key={index} message={message} />
       ))}

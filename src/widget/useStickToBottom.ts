@@ -3,6 +3,8 @@ import { useIsomorphicLayoutEffect } from "../parts/useIsomorphicLayoutEffect";
 
 /** How close to the bottom (px) still counts as "at the bottom". */
 const NEAR_BOTTOM_PX = 48;
+/** Keys that scroll a focused scroller up. */
+const SCROLLS_UP = new Set(["ArrowUp", "PageUp", "Home"]);
 
 /** What {@link useStickToBottom} gives the scrolling element. */
 export interface StickToBottom {
@@ -10,6 +12,11 @@ export interface StickToBottom {
   onScroll: () => void;
   /** The element's `onWheel` handler: a wheel turned up lets go of the bottom at once. */
   onWheel: (event: { deltaY: number }) => void;
+  /** The element's `onTouchStart` and `onTouchMove` handlers: a finger drawing the content down lets go at once. */
+  onTouchStart: (event: { touches: ArrayLike<{ clientY: number }> }) => void;
+  onTouchMove: (event: { touches: ArrayLike<{ clientY: number }> }) => void;
+  /** The element's `onKeyDown` handler: a key that scrolls up (ArrowUp, PageUp, Home, Shift+Space) lets go at once. */
+  onKeyDown: (event: { key: string; shiftKey: boolean }) => void;
   /** True while the reader has scrolled up and there is more below: offer `jumpToLatest`. */
   moreBelow: boolean;
   /** Scrolls to the bottom and follows the content again. */
@@ -26,13 +33,15 @@ export interface StickToBottom {
  * text, making a streamed update a long task; in the frame, that layout is the one the browser does
  * anyway. Only a scroll that moves up from the last position (the widget's or the reader's) can unpin:
  * text that grows below the reader between two frames leaves the scroll position where it was, and
- * must not count as the reader leaving the bottom. A wheel turned up lets go at once, before the
- * scroll it brings (which the browser may do on another thread) is seen here.
+ * must not count as the reader leaving the bottom. A wheel turned up, a finger drawing the content
+ * down or a key that scrolls up lets go at once, before the scroll it brings (which the browser may
+ * do on another thread) is seen here.
  */
 export function useStickToBottom(ref: RefObject<HTMLElement | null>, content: unknown, question: unknown): StickToBottom {
   const pinned = useRef(true);
-  // The reader turned the wheel up: only their coming back down to the bottom follows again.
-  const wheeledUp = useRef(false);
+  // The reader scrolled up (wheel, finger, keys): only their coming back down to the bottom follows again.
+  const readerLeft = useRef(false);
+  const touchY = useRef(0);
   const frame = useRef(0);
   const placedAt = useRef(0);
   const [moreBelow, setMoreBelow] = useState(false);
@@ -47,22 +56,42 @@ export function useStickToBottom(ref: RefObject<HTMLElement | null>, content: un
     if (!element) return;
     const nearBottom = element.scrollHeight - element.scrollTop - element.clientHeight <= NEAR_BOTTOM_PX;
     const movedUp = element.scrollTop < placedAt.current - 1;
-    pinned.current = movedUp ? nearBottom && !wheeledUp.current : pinned.current || nearBottom;
-    if (pinned.current) wheeledUp.current = false;
+    pinned.current = movedUp ? nearBottom && !readerLeft.current : pinned.current || nearBottom;
+    if (pinned.current) readerLeft.current = false;
     placedAt.current = element.scrollTop;
     measure();
   }, [ref, measure]);
   // The browser may scroll on another thread, and smoothly: the scroll events come after frames that
   // would follow the content down and undo what the reader just did, and the first one can still be
-  // near the bottom. The wheel event comes first and says what the reader means.
+  // near the bottom. The wheel, touch and key events come first and say what the reader means.
+  const letGo = useCallback(() => {
+    const element = ref.current;
+    if (!element || element.scrollHeight <= element.clientHeight) return;
+    pinned.current = false;
+    readerLeft.current = true;
+  }, [ref]);
   const onWheel = useCallback(
     (event: { deltaY: number }) => {
-      const element = ref.current;
-      if (!element || event.deltaY >= 0 || element.scrollHeight <= element.clientHeight) return;
-      pinned.current = false;
-      wheeledUp.current = true;
+      if (event.deltaY < 0) letGo();
     },
-    [ref],
+    [letGo],
+  );
+  const onTouchStart = useCallback((event: { touches: ArrayLike<{ clientY: number }> }) => {
+    touchY.current = event.touches[0]?.clientY ?? 0;
+  }, []);
+  const onTouchMove = useCallback(
+    (event: { touches: ArrayLike<{ clientY: number }> }) => {
+      const y = event.touches[0]?.clientY ?? touchY.current;
+      if (y > touchY.current) letGo();
+      touchY.current = y;
+    },
+    [letGo],
+  );
+  const onKeyDown = useCallback(
+    (event: { key: string; shiftKey: boolean }) => {
+      if (SCROLLS_UP.has(event.key) || (event.key === " " && event.shiftKey)) letGo();
+    },
+    [letGo],
   );
   const follow = useCallback(() => {
     if (frame.current !== 0) return;
@@ -78,7 +107,7 @@ export function useStickToBottom(ref: RefObject<HTMLElement | null>, content: un
   const jumpToLatest = useCallback(() => {
     const element = ref.current;
     pinned.current = true;
-    wheeledUp.current = false;
+    readerLeft.current = false;
     setMoreBelow(false);
     if (!element) return;
     // The button goes away: focus stays in the transcript, not on <body>.
@@ -89,7 +118,7 @@ export function useStickToBottom(ref: RefObject<HTMLElement | null>, content: un
   // A new question: follow again. Declared before the effect that follows the content, so it runs first.
   useIsomorphicLayoutEffect(() => {
     pinned.current = true;
-    wheeledUp.current = false;
+    readerLeft.current = false;
     setMoreBelow(false);
   }, [question]);
   // Content changed: follow it when pinned, else see whether there is more below now.
@@ -101,5 +130,5 @@ export function useStickToBottom(ref: RefObject<HTMLElement | null>, content: un
     },
     [],
   );
-  return { onScroll, onWheel, moreBelow, jumpToLatest };
+  return { onScroll, onWheel, onTouchStart, onTouchMove, onKeyDown, moreBelow, jumpToLatest };
 }
