@@ -119,4 +119,25 @@ describe("AssistantTranscript: Jump to latest and new questions", () => {
     layout.scrollTo(1_100);
     await waitFor(() => expect(screen.queryByRole("button", { name: "Jump to latest" })).toBeNull());
   });
+
+  test("reading on down (a finger drawing the content up, ArrowDown, a wheel turned down) keeps following", async () => {
+    const gate = createGate();
+    const lines = answerLines("The answer starts here and then goes on for a while longer.");
+    const { user } = renderWidget([{ lines: [...lines.slice(0, 3), gate, ...lines.slice(3)] }]);
+    await openWidget(user);
+    await askQuestion(user, "A question");
+    await waitFor(() => expect(messagesOf("assistant")[0]).toHaveTextContent("The answer"));
+    const log = screen.getByRole("log");
+    const layout = layOut(log, 1_000);
+    layout.scrollTo(800);
+    fireEvent.touchStart(log, { touches: [{ clientY: 300 }] });
+    fireEvent.touchMove(log, { touches: [{ clientY: 280 }] });
+    fireEvent.keyDown(log, { key: "ArrowDown" });
+    fireEvent.wheel(log, { deltaY: 120 });
+    layout.grow(300);
+    gate.release();
+    await waitFor(() => expect(messagesOf("assistant")[0]).toHaveTextContent("for a while longer."));
+    await waitFor(() => expect(layout.top).toBe(1_100));
+    expect(screen.queryByRole("button", { name: "Jump to latest" })).toBeNull();
+  });
 });
