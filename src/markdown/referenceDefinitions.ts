@@ -30,13 +30,13 @@ export function referenceDefinitions(blocks: readonly string[]): string {
  */
 export function createReferenceDefinitions(): (blocks: readonly string[]) => string {
   let seen: readonly string[] = [];
-  let found: string[] = [];
+  const found: string[] = [];
   let joined = "";
   return (blocks) => {
     let same = 0;
     while (same < seen.length && same < blocks.length && seen[same] === blocks[same]) same += 1;
     if (same === blocks.length && same === seen.length) return joined;
-    found = found.slice(0, same);
+    found.length = same;
     for (let index = same; index < blocks.length; index += 1) found.push(definitionsOf(blocks[index]!));
     seen = blocks;
     joined = found.filter(Boolean).join("\n");

@@ -31,6 +31,24 @@ function layOut(log: HTMLElement, contentHeight: number, viewHeight = 200) {
 
 const nextFrame = () => act(() => new Promise<void>((resolve) => requestAnimationFrame(() => resolve())));
 
+/** An answer that has begun to stream, the transcript laid out and at its bottom; `finish` lets the rest come. */
+async function streamingAtTheBottom() {
+  const gate = createGate();
+  const lines = answerLines("The answer starts here and then goes on for a while longer.");
+  const { user } = renderWidget([{ lines: [...lines.slice(0, 3), gate, ...lines.slice(3)] }]);
+  await openWidget(user);
+  await askQuestion(user, "A question");
+  await waitFor(() => expect(messagesOf("assistant")[0]).toHaveTextContent("The answer"));
+  const log = screen.getByRole("log");
+  const layout = layOut(log, 1_000);
+  layout.scrollTo(800);
+  const finish = async () => {
+    gate.release();
+    await waitFor(() => expect(messagesOf("assistant")[0]).toHaveTextContent("for a while longer."));
+  };
+  return { log, layout, finish };
+}
+
 describe("AssistantTranscript: Jump to latest and new questions", () => {
   test("scrolled up with more below: Jump to latest; it scrolls to the bottom, follows again and keeps focus in the transcript", async () => {
     const { user } = renderWidget([{ lines: answerLines("First answer.") }]);
@@ -98,20 +116,11 @@ describe("AssistantTranscript: Jump to latest and new questions", () => {
     ["PageUp", (log) => fireEvent.keyDown(log, { key: "PageUp" })],
     ["Shift+Space", (log) => fireEvent.keyDown(log, { key: " ", shiftKey: true })],
   ])("%s lets go of the bottom, even when its first scroll is still near it (a smooth scroll); back at the bottom it follows again", async (_name, scrollUp) => {
-    const gate = createGate();
-    const lines = answerLines("The answer starts here and then goes on for a while longer.");
-    const { user } = renderWidget([{ lines: [...lines.slice(0, 3), gate, ...lines.slice(3)] }]);
-    await openWidget(user);
-    await askQuestion(user, "A question");
-    await waitFor(() => expect(messagesOf("assistant")[0]).toHaveTextContent("The answer"));
-    const log = screen.getByRole("log");
-    const layout = layOut(log, 1_000);
-    layout.scrollTo(800);
+    const { log, layout, finish } = await streamingAtTheBottom();
     scrollUp(log);
     layout.scrollTo(790);
     layout.grow(300);
-    gate.release();
-    await waitFor(() => expect(messagesOf("assistant")[0]).toHaveTextContent("for a while longer."));
+    await finish();
     await screen.findByRole("button", { name: "Jump to latest" });
     // Not pulled back down: the reader stays where the wheel took them.
     expect(layout.top).toBe(790);
@@ -121,22 +130,27 @@ describe("AssistantTranscript: Jump to latest and new questions", () => {
   });
 
   test("reading on down (a finger drawing the content up, ArrowDown, a wheel turned down) keeps following", async () => {
-    const gate = createGate();
-    const lines = answerLines("The answer starts here and then goes on for a while longer.");
-    const { user } = renderWidget([{ lines: [...lines.slice(0, 3), gate, ...lines.slice(3)] }]);
-    await openWidget(user);
-    await askQuestion(user, "A question");
-    await waitFor(() => expect(messagesOf("assistant")[0]).toHaveTextContent("The answer"));
-    const log = screen.getByRole("log");
-    const layout = layOut(log, 1_000);
-    layout.scrollTo(800);
+    const { log, layout, finish } = await streamingAtTheBottom();
     fireEvent.touchStart(log, { touches: [{ clientY: 300 }] });
     fireEvent.touchMove(log, { touches: [{ clientY: 280 }] });
     fireEvent.keyDown(log, { key: "ArrowDown" });
     fireEvent.wheel(log, { deltaY: 120 });
     layout.grow(300);
-    gate.release();
-    await waitFor(() => expect(messagesOf("assistant")[0]).toHaveTextContent("for a while longer."));
+    await finish();
+    await waitFor(() => expect(layout.top).toBe(1_100));
+    expect(screen.queryByRole("button", { name: "Jump to latest" })).toBeNull();
+  });
+
+  test("keys a text field or a button inside takes (ArrowUp, Home, Shift+Space) keep following", async () => {
+    const { log, layout, finish } = await streamingAtTheBottom();
+    const field = document.createElement("textarea");
+    const button = document.createElement("button");
+    log.append(field, button);
+    fireEvent.keyDown(field, { key: "ArrowUp" });
+    fireEvent.keyDown(field, { key: "Home" });
+    fireEvent.keyDown(button, { key: " ", shiftKey: true });
+    layout.grow(300);
+    await finish();
     await waitFor(() => expect(layout.top).toBe(1_100));
     expect(screen.queryByRole("button", { name: "Jump to latest" })).toBeNull();
   });

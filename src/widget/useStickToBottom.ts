@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useRef, useState, type RefObject } from "react";
+import { isEditableElement } from "../page-context/isEditableElement";
 import { useIsomorphicLayoutEffect } from "../parts/useIsomorphicLayoutEffect";
 
 /** How close to the bottom (px) still counts as "at the bottom". */
@@ -15,8 +16,11 @@ export interface StickToBottom {
   /** The element's `onTouchStart` and `onTouchMove` handlers: a finger drawing the content down lets go at once. */
   onTouchStart: (event: { touches: ArrayLike<{ clientY: number }> }) => void;
   onTouchMove: (event: { touches: ArrayLike<{ clientY: number }> }) => void;
-  /** The element's `onKeyDown` handler: a key that scrolls up (ArrowUp, PageUp, Home, Shift+Space) lets go at once. */
-  onKeyDown: (event: { key: string; shiftKey: boolean }) => void;
+  /**
+   * The element's `onKeyDown` handler: a key that scrolls up (ArrowUp, PageUp, Home, Shift+Space) lets
+   * go at once, unless a text field (or, for Space, a button) inside takes the key.
+   */
+  onKeyDown: (event: { key: string; shiftKey: boolean; target: EventTarget }) => void;
   /** True while the reader has scrolled up and there is more below: offer `jumpToLatest`. */
   moreBelow: boolean;
   /** Scrolls to the bottom and follows the content again. */
@@ -88,8 +92,12 @@ export function useStickToBottom(ref: RefObject<HTMLElement | null>, content: un
     [letGo],
   );
   const onKeyDown = useCallback(
-    (event: { key: string; shiftKey: boolean }) => {
-      if (SCROLLS_UP.has(event.key) || (event.key === " " && event.shiftKey)) letGo();
+    (event: { key: string; shiftKey: boolean; target: EventTarget }) => {
+      const space = event.key === " " && event.shiftKey;
+      if (!SCROLLS_UP.has(event.key) && !space) return;
+      const target = event.target instanceof Element ? event.target : null;
+      if (target && (isEditableElement(target) || (space && target.closest("button, summary")))) return;
+      letGo();
     },
     [letGo],
   );

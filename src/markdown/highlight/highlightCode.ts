@@ -114,20 +114,27 @@ export const CHARS_NOW = 2_000;
  * loaded yet, or the code is longer than {@link CHARS_NOW}). Never throws.
  */
 export function highlightCodeNow(code: string, language: string | undefined): HighlightLine[] | null | undefined {
-  const id = resolveLanguage(language);
-  if (id === undefined || code.length === 0 || code.length > MAX_HIGHLIGHT_CHARS) return null;
-  const key = `${id}\u0000${code}`;
-  const cached = cache.get(key);
-  if (cached) return cached;
-  const engine = loaded.get(id);
+  const job = lookUp(code, language);
+  if (job === null) return null;
+  if ("lines" in job) return job.lines;
+  const engine = loaded.get(job.id);
   if (!engine || code.length > CHARS_NOW) return undefined;
   try {
-    const lines = engine.tokenizeLines(code, id);
-    remember(key, lines);
+    const lines = engine.tokenizeLines(code, job.id);
+    remember(job.key, lines);
     return lines;
   } catch {
     return null;
   }
+}
+
+/** What colouring `code` takes: nothing (null: it stays plain), its lines already worked out, or a language and a cache key. */
+function lookUp(code: string, language: string | undefined): { lines: HighlightLine[] } | { id: string; key: string } | null {
+  const id = resolveLanguage(language);
+  if (id === undefined || code.length === 0 || code.length > MAX_HIGHLIGHT_CHARS) return null;
+  const key = `${id}\u0000${code}`;
+  const lines = cache.get(key);
+  return lines ? { lines } : { id, key };
 }
 
 /**
@@ -136,11 +143,10 @@ export function highlightCodeNow(code: string, language: string | undefined): Hi
  * or left). Loads the engine and the grammar on first use (one chunk per language); never throws.
  */
 export async function highlightCode(code: string, language: string | undefined, signal?: AbortSignal): Promise<HighlightLine[] | null> {
-  const id = resolveLanguage(language);
-  if (id === undefined || code.length === 0 || code.length > MAX_HIGHLIGHT_CHARS) return null;
-  const key = `${id}\u0000${code}`;
-  const cached = cache.get(key);
-  if (cached) return cached;
+  const job = lookUp(code, language);
+  if (job === null) return null;
+  if ("lines" in job) return job.lines;
+  const { id, key } = job;
   const engine = await loadLanguage(id);
   if (!engine) return null;
   try {
