@@ -288,6 +288,25 @@ describe("useAssistantChat", () => {
     expect(shownWhenReported).toEqual(["ready: A whole answer, on screen."]);
   });
 
+  test("the answer is still arriving until its last throttled update renders: no render says ready over half an answer", async () => {
+    const renders: string[] = [];
+    const answer = "Install it with npm install docs-assistant-widget.";
+    const fetch = createScriptedFetch([{ lines: answerLines(answer, { threadId: "T8" }) }, { lines: answerLines("Next.") }]);
+    const domain = `hook-${++domainCount}`;
+    const { result } = renderHook(() => {
+      const chat = useAssistantChat({ domain, apiKey: KEY, fetch, throttleMs: 300 });
+      renders.push(`${chat.status}: ${lastText(chat.messages)}`);
+      return chat;
+    });
+    act(() => void result.current.send("Q"));
+    await waitFor(() => expect(renders.at(-1)).toBe(`ready: ${answer}`), { timeout: 10_000 });
+    const afterAsking = renders.slice(renders.findIndex((render) => render.startsWith("submitted")));
+    expect(afterAsking.filter((render) => render.startsWith("ready"))).toEqual(afterAsking.filter((render) => render === `ready: ${answer}`));
+    act(() => void result.current.send("And then?"));
+    await waitFor(() => expect(lastText(result.current.messages)).toBe("Next."));
+    expect(result.current.messages.map((message) => message.role)).toEqual(["user", "assistant", "user", "assistant"]);
+  });
+
   test("Regenerate asks again for the last answer and replaces it", async () => {
     const fetch = createScriptedFetch([{ lines: answerLines("Draft.") }, { lines: answerLines("Better.") }]);
     const { result } = setup(fetch);

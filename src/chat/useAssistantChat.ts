@@ -151,7 +151,14 @@ export function useAssistantChat(options: AssistantChatOptions): AssistantChat {
     ),
     onError: useCallback((error: Error) => settings.current.onError?.(classifyChatError(error)), [settings]),
   });
-  const { messages, status, append, reload, setMessages } = chat;
+  const { messages, append, reload, setMessages } = chat;
+  // useChat says `ready` before its last throttled update renders (up to `throttleMs` later, more
+  // on a busy page): until the finished answer is on screen it is still arriving, so the UI offers
+  // no Copy, rating or new question for half an answer, and a question asked in that window cannot
+  // be overwritten by the late update.
+  if (arrived && chat.status === "ready" && arrived.listWhenReady === undefined) setArrived({ ...arrived, listWhenReady: messages });
+  const settling = arrived !== undefined && chat.status === "ready" && !isShown(messages, arrived);
+  const status: ChatStatus = settling ? "streaming" : chat.status;
   const [stopped, setStopped] = useState(false);
   const chatStop = chat.stop;
   const error = useMemo(() => (chat.error ? classifyChatError(chat.error) : undefined), [chat.error]);
@@ -177,19 +184,19 @@ export function useAssistantChat(options: AssistantChatOptions): AssistantChat {
   }, [restoredFrom, store, status, thread, messages]);
 
   const busy = status === "submitted" || status === "streaming";
-  // useChat reports the finish before its last throttled update renders: an integrator handling
-  // the answer (or a test reading it) must find it on screen, so it is reported after that commit.
+  // An integrator handling the answer (or a test reading it) must find it on screen, so it is
+  // reported after the commit that shows it.
   useEffect(() => {
-    if (!arrived || busy) return;
-    const shown = messages.find((message) => message.id === arrived.message.id);
-    if (!shown || !isDeepEqualData(shown.parts, arrived.message.parts)) return;
+    if (!arrived || chat.status !== "ready" || settling) return;
     setArrived(undefined);
-    settings.current.onAnswer?.(shown, arrived.thread);
-  }, [arrived, busy, messages, settings]);
+    const shown = messages.at(-1);
+    if (shown?.id === arrived.message.id) settings.current.onAnswer?.(shown, arrived.thread);
+  }, [arrived, chat.status, settling, messages, settings]);
   // Read at call time, so the actions below keep one identity while an answer streams.
-  const now = useLatest({ busy, status, error, messages, append, reload });
+  const now = useLatest({ busy, requesting: chat.status === "submitted" || chat.status === "streaming", status, error, messages, append, reload });
   const stop = useCallback(() => {
-    if (now.current.busy) setStopped(true);
+    // An answer that has all arrived and is only being drawn was not stopped.
+    if (now.current.requesting) setStopped(true);
     chatStop();
   }, [chatStop, now]);
   const send = useCallback(
@@ -284,6 +291,19 @@ function mayRequest(options: AssistantChatOptions): boolean {
 interface ArrivedAnswer {
   message: UIMessage;
   thread: ThreadIdentity | undefined;
+  /** The messages of the first render that said `ready`: useChat's one late update is the next list. */
+  listWhenReady?: UIMessage[];
+}
+
+/**
+ * Whether `messages` show the finished answer: it is the last message with all its parts, or
+ * useChat has rendered a list since it said `ready` (its throttle holds one update at most, so
+ * that list is the last). Ids are not compared alone: a service may give every answer the same one.
+ */
+function isShown(messages: UIMessage[], { message: answer, listWhenReady }: ArrivedAnswer): boolean {
+  if (listWhenReady !== undefined && messages !== listWhenReady) return true;
+  const last = messages.at(-1);
+  return last !== undefined && last.id === answer.id && isDeepEqualData(last.parts, answer.parts);
 }
 
 function pick(options: AssistantChatOptions): RequestSettings {
