@@ -17,7 +17,7 @@ import { median, streamOnce, type StreamRun } from "./support/streamProbe";
  *
  * Per answer: main-thread busy time (CDP `Performance.getMetrics` TaskDuration, from the Enter to the
  * last word in the DOM plus 100 ms), the longest task and the tasks over 50 ms (Long Tasks API), and
- * the time to the last word. Rounds are interleaved (each round runs every page once, in a rotating
+ * the time to the last word. Pages run with animations on, as readers see them (the caret blinks). Rounds are interleaved (each round runs every page once, in a rotating
  * order), each answer in a fresh page; figures are medians over rounds and ratios are taken within a
  * round, then their median. `BENCH_AGAINST=<commit>` adds the widget built from that commit ("before").
  *
@@ -89,7 +89,8 @@ export default benchmark;
 async function measure(browser: Browser, server: BenchServer, name: Contender, mode: Mode, size: number): Promise<Measured> {
   server.state.answerChunkCount = size;
   server.state.paceMs = mode === "paced" ? PACE_MS : 0;
-  const { context, page, pageErrors } = await openPage(browser, { viewport: { width: 1280, height: 900 } });
+  // As a reader meets it: animations on (the test pages prefer reduced motion).
+  const { context, page, pageErrors } = await openPage(browser, { viewport: { width: 1280, height: 900 }, reducedMotion: "no-preference" });
   try {
     await page.goto(`${server.url}/${name}`);
     if (name === "widget" || name === "against") await page.getByRole("button", { name: "Ask AI", exact: true }).click();
