@@ -1,6 +1,6 @@
 import { useChat } from "@ai-sdk/react";
 import { isDeepEqualData, type Message, type UIMessage } from "@ai-sdk/ui-utils";
-import { useCallback, useEffect, useId, useMemo, useState, useSyncExternalStore } from "react";
+import { useCallback, useEffect, useId, useMemo, useRef, useState, useSyncExternalStore } from "react";
 import { addContextItem, removeContextItem, type PendingContextItem } from "../page-context";
 import { useIsomorphicLayoutEffect } from "../parts/useIsomorphicLayoutEffect";
 import { assistantMessageUrl, classifyApiKey, type ApiKeyKind, type ContextItem, type ThreadIdentity } from "../protocol";
@@ -124,7 +124,9 @@ export function useAssistantChat(options: AssistantChatOptions): AssistantChat {
     [settings, threadStore, routing],
   );
 
-  const [arrived, setArrived] = useState<ArrivedAnswer | undefined>();
+  // Set when useChat finishes, before it says `ready`: a ref, since React 18 may render that
+  // `ready` before a state update made in the same turn.
+  const finished = useRef<ArrivedAnswer | undefined>(undefined);
   const chat = useChat({
     id: chatId,
     initialMessages: shown,
@@ -146,7 +148,9 @@ export function useAssistantChat(options: AssistantChatOptions): AssistantChat {
       [settings, threadStore, routing],
     ),
     onFinish: useCallback(
-      (message: Message) => setArrived({ message: { ...message, parts: message.parts ?? [] }, thread: threadStore.get() }),
+      (message: Message) => {
+        finished.current = { message: { ...message, parts: message.parts ?? [] }, thread: threadStore.get() };
+      },
       [threadStore],
     ),
     onError: useCallback((error: Error) => settings.current.onError?.(classifyChatError(error)), [settings]),
@@ -156,7 +160,8 @@ export function useAssistantChat(options: AssistantChatOptions): AssistantChat {
   // on a busy page): until the finished answer is on screen it is still arriving, so the UI offers
   // no Copy, rating or new question for half an answer, and a question asked in that window cannot
   // be overwritten by the late update.
-  if (arrived && chat.status === "ready" && arrived.listWhenReady === undefined) setArrived({ ...arrived, listWhenReady: messages });
+  const arrived = finished.current;
+  if (arrived && chat.status === "ready") arrived.listWhenReady ??= messages;
   const settling = arrived !== undefined && chat.status === "ready" && !isShown(messages, arrived);
   const status: ChatStatus = settling ? "streaming" : chat.status;
   const [stopped, setStopped] = useState(false);
@@ -188,7 +193,7 @@ export function useAssistantChat(options: AssistantChatOptions): AssistantChat {
   // reported after the commit that shows it.
   useEffect(() => {
     if (!arrived || chat.status !== "ready" || settling) return;
-    setArrived(undefined);
+    finished.current = undefined;
     const shown = messages.at(-1);
     if (shown?.id === arrived.message.id) settings.current.onAnswer?.(shown, arrived.thread);
   }, [arrived, chat.status, settling, messages, settings]);
@@ -236,7 +241,7 @@ export function useAssistantChat(options: AssistantChatOptions): AssistantChat {
     setStopped(false);
     store.clear();
     threadStore.set(undefined);
-    setArrived(undefined);
+    finished.current = undefined;
     pendingStore.set([]);
     setShown(undefined);
     setGeneration((value) => value + 1);
@@ -245,7 +250,7 @@ export function useAssistantChat(options: AssistantChatOptions): AssistantChat {
     (saved: StoredThreadState) => {
       stop();
       setStopped(false);
-      setArrived(undefined);
+      finished.current = undefined;
       pendingStore.set([]);
       threadStore.set(saved.thread);
       setShown(fromStoredMessages(saved.messages));
