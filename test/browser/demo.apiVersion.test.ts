@@ -18,14 +18,18 @@ afterAll(async () => {
   await demo?.close();
 });
 
-/** Asks `question` in the open widget; the reply's response, once its answer is drawn. */
+/**
+ * Asks `question` in the open widget; the reply's response, once its answer is whole on screen (it
+ * offers Copy answer) and so stored: the tests go to another page next, and an answer still
+ * streaming is not kept across pages.
+ */
 async function ask(page: Page, question: string, expected: string): Promise<Response> {
   const box = page.getByRole("textbox", { name: "Message" });
   const reply = page.waitForResponse((response) => response.request().method() === "POST" && response.url().endsWith("/message"));
   await box.fill(question);
   await box.press("Enter");
   const response = await reply;
-  await page.locator('[data-role="assistant"]', { hasText: expected }).last().waitFor();
+  await page.locator('[data-role="assistant"]', { hasText: expected }).last().getByRole("button", { name: "Copy answer" }).waitFor();
   return response;
 }
 

@@ -53,13 +53,13 @@ export function launcher(page: Page, name = "Ask AI") {
   return page.getByRole("button", { name, exact: true });
 }
 
-/** Opens the widget, asks, and waits for an answer that contains `expected`. */
+/** Opens the widget, asks, and waits for an answer that contains `expected` and has arrived whole (it offers Copy answer). */
 export async function askAndWait(page: Page, question: string, expected: string, launcherName = "Ask AI") {
   await launcher(page, launcherName).click();
   const box = page.getByRole("textbox", { name: "Message" });
   await box.fill(question);
   await box.press("Enter");
-  await page.locator('[data-role="assistant"]', { hasText: expected }).last().waitFor();
+  await page.locator('[data-role="assistant"]', { hasText: expected }).last().getByRole("button", { name: "Copy answer" }).waitFor();
 }
 
 /** The JSON bodies the page posted to the assistant endpoint, in order. */
