@@ -131,6 +131,27 @@ export function useStickToBottom(ref: RefObject<HTMLElement | null>, content: un
   }, [question]);
   // Content changed: follow it when pinned, else see whether there is more below now.
   useIsomorphicLayoutEffect(follow, [follow, content]);
+  // Content also grows without a change here: a long answer given at once is drawn over several
+  // tasks, and blocks the browser skipped while out of view take their real height once drawn. The
+  // observer runs after layout, in the same frame: at the bottom already, it does nothing.
+  const [observer] = useState(() =>
+    typeof ResizeObserver === "undefined"
+      ? undefined
+      : new ResizeObserver(() => {
+          const element = ref.current;
+          if (!element) return;
+          if (!pinned.current) return measure();
+          if (element.scrollHeight - element.scrollTop - element.clientHeight <= 1) return;
+          element.scrollTop = element.scrollHeight;
+          placedAt.current = element.scrollTop;
+        }),
+  );
+  useIsomorphicLayoutEffect(() => {
+    const element = ref.current;
+    if (!observer || !element) return undefined;
+    for (const child of element.children) observer.observe(child);
+    return () => observer.disconnect();
+  }, [observer, ref, content]);
   useEffect(
     () => () => {
       cancelAnimationFrame(frame.current);

@@ -12,12 +12,15 @@ const here = dirname(fileURLToPath(import.meta.url));
 const repoRoot = resolve(here, "../..");
 
 let mock: MockServer;
+// Answers at full speed, for a test that reads only the finished answer.
+let fastMock: MockServer;
 let vite: ViteDevServer;
 let browser: Browser;
 let pageUrl: string;
 
 beforeAll(async () => {
   mock = await createMockServer({ port: 0, chunkDelayMs: 40, slowDripMs: 60 });
+  fastMock = await createMockServer({ port: 0, chunkDelayMs: 0 });
   vite = await createServer({
     configFile: false,
     root: resolve(here, "fixtures/widget"),
@@ -36,16 +39,17 @@ afterAll(async () => {
   await browser?.close();
   await vite?.close();
   await mock?.close();
+  await fastMock?.close();
 });
 
 const log = (page: Page) => page.getByRole("log");
 const jump = (page: Page) => page.getByRole("button", { name: "Jump to latest" });
 const distanceToBottom = (page: Page) => log(page).evaluate((element) => element.scrollHeight - element.scrollTop - element.clientHeight);
 
-async function openWidget(query: Record<string, string>) {
+async function openWidget(query: Record<string, string>, service = mock) {
   // A short window, so a long answer overflows the transcript well before it ends.
   const { context, page, pageErrors } = await openPage(browser, { viewport: { width: 900, height: 520 } });
-  const search = new URLSearchParams({ baseUrl: mock.url, domain: mock.domain, apiKey: mock.assistantKey, threadStorage: "none", ...query });
+  const search = new URLSearchParams({ baseUrl: service.url, domain: service.domain, apiKey: service.assistantKey, threadStorage: "none", ...query });
   await page.goto(`${pageUrl}?${search}`);
   await page.getByRole("button", { name: "Ask AI", exact: true }).click();
   return { context, page, pageErrors };
@@ -126,8 +130,8 @@ test("a question sent while scrolled up brings the transcript down to it", async
   }
 });
 
-test("a long answer is drawn in groups: those out of view are skipped, and the gap at a group's edge is the one margins give inside a group", async () => {
-  const { context, page, pageErrors } = await openWidget({ scenarioOnce: MOCK_SCENARIOS.longAnswer });
+test("a long answer given at once ends at the bottom, drawn in groups: those out of view are skipped, and the gap at a group's edge is the one margins give inside a group", async () => {
+  const { context, page, pageErrors } = await openWidget({ scenarioOnce: MOCK_SCENARIOS.longAnswer }, fastMock);
   try {
     await send(page, "How do I install the CLI?");
     const answer = page.locator('[data-role="assistant"]').first();
