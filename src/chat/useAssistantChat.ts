@@ -161,9 +161,13 @@ export function useAssistantChat(options: AssistantChatOptions): AssistantChat {
   // no Copy, rating or new question for half an answer, and a question asked in that window cannot
   // be overwritten by the late update.
   const arrived = finished.current;
-  if (arrived && chat.status === "ready") arrived.listWhenReady ??= messages;
   const settling = arrived !== undefined && chat.status === "ready" && !isShown(messages, arrived);
   const status: ChatStatus = settling ? "streaming" : chat.status;
+  const requesting = chat.status === "submitted" || chat.status === "streaming";
+  const busy = requesting || settling;
+  useIsomorphicLayoutEffect(() => {
+    if (arrived && chat.status === "ready") arrived.listWhenReady ??= messages;
+  }, [arrived, chat.status, messages]);
   const [stopped, setStopped] = useState(false);
   const chatStop = chat.stop;
   const error = useMemo(() => (chat.error ? classifyChatError(chat.error) : undefined), [chat.error]);
@@ -184,11 +188,10 @@ export function useAssistantChat(options: AssistantChatOptions): AssistantChat {
   // Saved in the commit that shows the answer, not after paint: a reader who reloads as soon as
   // the answer is on screen finds it again.
   useIsomorphicLayoutEffect(() => {
-    if (restoredFrom !== store || status === "submitted" || status === "streaming") return;
+    if (restoredFrom !== store || busy) return;
     store.save(thread, messages);
-  }, [restoredFrom, store, status, thread, messages]);
+  }, [restoredFrom, store, busy, thread, messages]);
 
-  const busy = status === "submitted" || status === "streaming";
   // An integrator handling the answer (or a test reading it) must find it on screen, so it is
   // reported after the commit that shows it.
   useEffect(() => {
@@ -198,7 +201,7 @@ export function useAssistantChat(options: AssistantChatOptions): AssistantChat {
     if (shown?.id === arrived.message.id) settings.current.onAnswer?.(shown, arrived.thread);
   }, [arrived, chat.status, settling, messages, settings]);
   // Read at call time, so the actions below keep one identity while an answer streams.
-  const now = useLatest({ busy, requesting: chat.status === "submitted" || chat.status === "streaming", status, error, messages, append, reload });
+  const now = useLatest({ busy, requesting, status, error, messages, append, reload });
   const stop = useCallback(() => {
     // An answer that has all arrived and is only being drawn was not stopped.
     if (now.current.requesting) setStopped(true);
@@ -296,13 +299,13 @@ function mayRequest(options: AssistantChatOptions): boolean {
 interface ArrivedAnswer {
   message: UIMessage;
   thread: ThreadIdentity | undefined;
-  /** The messages of the first render that said `ready`: useChat's one late update is the next list. */
+  /** The messages of the first commit that said `ready`: useChat's one late update is the next list. */
   listWhenReady?: UIMessage[];
 }
 
 /**
  * Whether `messages` show the finished answer: it is the last message with all its parts, or
- * useChat has rendered a list since it said `ready` (its throttle holds one update at most, so
+ * useChat has committed a list since it said `ready` (its throttle holds one update at most, so
  * that list is the last). Ids are not compared alone: a service may give every answer the same one.
  */
 function isShown(messages: UIMessage[], { message: answer, listWhenReady }: ArrivedAnswer): boolean {
