@@ -146,18 +146,27 @@ export function useStickToBottom(ref: RefObject<HTMLElement | null>, content: un
           placedAt.current = element.scrollTop;
         }),
   );
+  // Observed again only when the children change (a message or a note comes, goes or takes the
+  // place of another): a streamed update keeps them, and observing anew reports every size again.
+  const observedLast = useRef<Element | null>(null);
+  const observedCount = useRef(0);
   useIsomorphicLayoutEffect(() => {
     const element = ref.current;
-    if (!observer || !element) return undefined;
+    if (!observer || !element || (element.lastElementChild === observedLast.current && element.childElementCount === observedCount.current)) return;
+    observer.disconnect();
     for (const child of element.children) observer.observe(child);
-    return () => observer.disconnect();
+    observedLast.current = element.lastElementChild;
+    observedCount.current = element.childElementCount;
   }, [observer, ref, content]);
   useEffect(
     () => () => {
       cancelAnimationFrame(frame.current);
       frame.current = 0;
+      observer?.disconnect();
+      observedLast.current = null;
     },
-    [],
+    [observer],
   );
   return { onScroll, onWheel, onTouchStart, onTouchMove, onKeyDown, moreBelow, jumpToLatest };
 }
+
