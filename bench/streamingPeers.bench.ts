@@ -17,9 +17,10 @@ import { median, streamOnce, type StreamRun } from "./support/streamProbe";
  *
  * Per answer: main-thread busy time (CDP `Performance.getMetrics` TaskDuration, from the Enter to the
  * last word in the DOM plus 100 ms), the longest task and the tasks over 50 ms (Long Tasks API), and
- * the time to the last word. Pages run with animations on, as readers see them (the caret blinks). Rounds are interleaved (each round runs every page once, in a rotating
- * order), each answer in a fresh page; figures are medians over rounds and ratios are taken within a
- * round, then their median. `BENCH_AGAINST=<commit>` adds the widget built from that commit ("before").
+ * the time to the last word. Pages run with animations on, as readers see them (the caret blinks).
+ * Rounds are interleaved (each round runs every page once, in a rotating order), each answer in a
+ * fresh page; figures are medians over rounds and ratios are taken within a round, then their median.
+ * `BENCH_AGAINST=<commit>` adds the widget built from that commit ("before").
  *
  * Knobs: `BENCH_PEER_ROUNDS` (3), `BENCH_PEER_SIZES` ("4000,16000"), `BENCH_PEER_MODES` ("paced,burst"),
  * `BENCH_PEER_PAGES` (all, e.g. "widget,against").
