@@ -1,8 +1,7 @@
 import type { Readable } from "node:stream";
 import { pipeline } from "node:stream/promises";
 import { createGunzip } from "node:zlib";
-import tar from "tar-stream";
-import { entryProblem } from "./entryProblem";
+import { readTarEntries } from "./readTarEntries";
 import { CorruptArchiveError } from "./StaticExportError";
 import { abortedError } from "./transportErrors";
 
@@ -20,15 +19,18 @@ export interface CheckArchiveOptions {
 }
 
 /**
- * Reads a gzip'd tar from `source` to its end and returns its entry count, refusing it
- * ({@link CorruptArchiveError}) at the first entry that is not a plain file or folder inside the
- * archive (`entryProblem`), and as soon as the unpacked total, or the sizes the headers announce,
- * pass the cap: reading stops there, nothing more is inflated.
+ * Reads a gzip'd tar from `source` to its end with one strict reader (`readTarEntries`) and
+ * returns its entry count, refusing it ({@link CorruptArchiveError}) at the first thing that is not
+ * a plain file or folder inside the archive, or that unpackers could read in more than one way,
+ * and as soon as the unpacked total, or the sizes the headers announce, pass the cap: reading
+ * stops there, nothing more is inflated.
  */
 export async function checkArchiveStream(source: Readable, options: CheckArchiveOptions = {}): Promise<number> {
   const { signal } = options;
   const cap = options.maxUnpackedBytes ?? DEFAULT_MAX_UNPACKED_BYTES;
-  const tooBig = () => new CorruptArchiveError(`it unpacks to more than ${cap} bytes (the cap, --max-unpacked-bytes)`);
+  // The first problem found, kept: the pipeline may reject with the abort it caused in another stage.
+  let refused: CorruptArchiveError | undefined;
+  const tooBig = () => (refused ??= new CorruptArchiveError(`it unpacks to more than ${cap} bytes (the cap, --max-unpacked-bytes)`));
   let unpacked = 0;
   const countUnpacked = async function* (chunks: AsyncIterable<Buffer>) {
     for await (const chunk of chunks) {
@@ -37,37 +39,35 @@ export async function checkArchiveStream(source: Readable, options: CheckArchive
       yield chunk;
     }
   };
-  const extract = tar.extract();
   let entryCount = 0;
   let announced = 0;
-  const readEntries = (async () => {
-    for await (const entry of extract) {
-      const problem = entryProblem(entry.header);
-      if (problem) throw new CorruptArchiveError(`entry ${JSON.stringify(entry.header.name)} ${problem}`);
-      announced += entry.header.size ?? 0;
-      if (announced > cap) throw tooBig();
-      entryCount += 1;
-      entry.resume();
+  const readEntries = async (tar: AsyncIterable<Buffer>) => {
+    try {
+      for await (const entry of readTarEntries(tar)) {
+        announced += entry.size;
+        if (announced > cap) throw tooBig();
+        entryCount += 1;
+      }
+    } catch (error) {
+      if (error instanceof CorruptArchiveError) refused ??= error;
+      throw error;
     }
-  })();
-  const [piped, read] = await Promise.allSettled([
-    pipeline(source, createGunzip(), countUnpacked, extract, { signal }),
-    readEntries,
-  ]);
-  // Whichever side found the problem, the other only saw the pipeline torn down: report the problem.
-  const failures = [read, piped].flatMap((result) => (result.status === "rejected" ? [result.reason as unknown] : []));
-  if (failures.length === 0) return entryCount;
-  if (signal?.aborted) throw abortedError(signal);
-  const found = failures.find((error) => error instanceof CorruptArchiveError);
-  if (found) throw found;
-  throw new CorruptArchiveError(archiveErrorText(failures[0]), { cause: failures[0] });
+  };
+  try {
+    await pipeline(source, createGunzip(), countUnpacked, readEntries, { signal });
+  } catch (error) {
+    if (signal?.aborted) throw abortedError(signal);
+    if (refused) throw refused;
+    if (error instanceof CorruptArchiveError) throw error;
+    throw new CorruptArchiveError(archiveErrorText(error), { cause: error });
+  }
+  return entryCount;
 }
 
 function archiveErrorText(error: unknown): string {
   const message = error instanceof Error ? error.message : String(error);
   if (/incorrect header check/i.test(message)) return "not a gzip stream (incorrect header check)";
   if (/unexpected end of file/i.test(message)) return "the gzip stream ends early (truncated)";
-  if (/unexpected end of data/i.test(message)) return "the tar stream ends early (truncated)";
   const zlibCode = (error as NodeJS.ErrnoException | undefined)?.code;
   if (typeof zlibCode === "string" && zlibCode.startsWith("Z_")) return `the gzip stream is damaged (${message})`;
   return message;

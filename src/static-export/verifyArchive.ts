@@ -22,11 +22,12 @@ export interface VerifyArchiveOptions {
 
 /**
  * Checks, as hostile, that `file` is a whole `.tar.gz` that is safe to unpack: the size announced
- * by the service (when given), a gzip stream that ends properly, tar headers whose checksums hold,
- * at least one entry, only regular files and folders (no links, devices or FIFOs), relative names
- * that stay inside the folder it is unpacked in (no `..`, absolute, drive or backslash paths), and
- * no more than `maxUnpackedBytes` once unpacked. Streams the file: nothing is held in memory, and
- * reading stops at the first problem. Throws {@link CorruptArchiveError} saying what is wrong.
+ * by the service (when given), a gzip stream that ends properly, a tar read strictly (nothing that
+ * GNU tar, Python's tarfile and other readers could read in different ways), at least one entry,
+ * only regular files and folders (no links, devices or FIFOs), relative names that stay inside the
+ * folder it is unpacked in (no `..`, absolute, drive or backslash paths), and no more than
+ * `maxUnpackedBytes` once unpacked. Streams the file: nothing is held in memory, and reading stops
+ * at the first problem. Throws {@link CorruptArchiveError} saying what is wrong.
  */
 export async function verifyArchive(file: string, options: VerifyArchiveOptions = {}): Promise<ArchiveSummary> {
   const { expectedSizeBytes, maxUnpackedBytes, signal } = options;
