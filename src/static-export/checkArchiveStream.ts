@@ -1,9 +1,11 @@
-import type { Readable } from "node:stream";
+import type { Readable, Writable } from "node:stream";
 import { pipeline } from "node:stream/promises";
-import { createGunzip } from "node:zlib";
-import { readTarEntries } from "./readTarEntries";
+import { createGunzip, createGzip } from "node:zlib";
+import { canonicalEntryName } from "./canonicalEntryName";
+import { canonicalTarHeader, END_OF_TAR } from "./canonicalTarHeader";
+import { padding, readTarEntries } from "./readTarEntries";
 import { CorruptArchiveError } from "./StaticExportError";
-import { abortedError } from "./transportErrors";
+import { abortedError, fileSystemError, isFileSystemError } from "./transportErrors";
 
 /**
  * The default cap on what a bundle may unpack to: 2 GiB. A docs site's pages, search index and
@@ -15,18 +17,24 @@ export const DEFAULT_MAX_UNPACKED_BYTES = 2 * 1024 ** 3;
 export interface CheckArchiveOptions {
   /** Refuse once the unpacked bytes (tar headers included) pass this. @default DEFAULT_MAX_UNPACKED_BYTES */
   maxUnpackedBytes?: number;
+  /**
+   * Where the re-packed archive goes: a new `.tar.gz` of the checked entries only, each header
+   * written anew by `canonicalTarHeader`. When left out, the archive is only checked.
+   */
+  into?: Writable;
   signal?: AbortSignal;
 }
 
 /**
  * Reads a gzip'd tar from `source` to its end with one strict reader (`readTarEntries`) and
- * returns its entry count, refusing it ({@link CorruptArchiveError}) at the first thing that is not
+ * returns the count of entries kept, refusing it ({@link CorruptArchiveError}) at the first thing that is not
  * a plain file or folder inside the archive, or that unpackers could read in more than one way,
  * and as soon as the unpacked total, or the sizes the headers announce, pass the cap: reading
- * stops there, nothing more is inflated.
+ * stops there, nothing more is inflated. With `into`, what is written there is exactly what was
+ * checked, whatever unpacks it later (the root folder `./` is left out: it is where it unpacks).
  */
 export async function checkArchiveStream(source: Readable, options: CheckArchiveOptions = {}): Promise<number> {
-  const { signal } = options;
+  const { signal, into } = options;
   const cap = options.maxUnpackedBytes ?? DEFAULT_MAX_UNPACKED_BYTES;
   // The first problem found, kept: the pipeline may reject with the abort it caused in another stage.
   let refused: CorruptArchiveError | undefined;
@@ -41,27 +49,39 @@ export async function checkArchiveStream(source: Readable, options: CheckArchive
   };
   let entryCount = 0;
   let announced = 0;
-  const readEntries = async (tar: AsyncIterable<Buffer>) => {
+  const repack = async function* (tar: AsyncIterable<Buffer>) {
     try {
       for await (const entry of readTarEntries(tar)) {
         announced += entry.size;
         if (announced > cap) throw tooBig();
+        const name = canonicalEntryName(entry.name);
+        if (name === "") continue;
         entryCount += 1;
+        yield canonicalTarHeader({ ...entry, name });
+        yield* entry.body;
+        yield Buffer.alloc(padding(entry.size));
       }
+      yield END_OF_TAR;
     } catch (error) {
       if (error instanceof CorruptArchiveError) refused ??= error;
       throw error;
     }
   };
   try {
-    await pipeline(source, createGunzip(), countUnpacked, readEntries, { signal });
+    if (into) await pipeline(source, createGunzip(), countUnpacked, repack, createGzip(), into, { signal });
+    else await pipeline(source, createGunzip(), countUnpacked, repack, drain, { signal });
   } catch (error) {
     if (signal?.aborted) throw abortedError(signal);
     if (refused) throw refused;
+    if (isFileSystemError(error)) throw fileSystemError("the re-packed archive could not be written", error);
     if (error instanceof CorruptArchiveError) throw error;
     throw new CorruptArchiveError(archiveErrorText(error), { cause: error });
   }
   return entryCount;
+}
+
+async function drain(chunks: AsyncIterable<Buffer>): Promise<void> {
+  for await (const _chunk of chunks);
 }
 
 function archiveErrorText(error: unknown): string {

@@ -10,7 +10,7 @@ import { StaticExportClient, type StaticExportClientOptions } from "./StaticExpo
 import { DownloadTimeoutError } from "./StaticExportError";
 import { abortedError, fileSystemError } from "./transportErrors";
 import { DEFAULT_MAX_UNPACKED_BYTES } from "./checkArchiveStream";
-import { verifyArchive } from "./verifyArchive";
+import { repackArchive } from "./repackArchive";
 import { withDeadline } from "./withDeadline";
 
 /** Options of {@link exportBundle}. */
@@ -80,14 +80,16 @@ export const EXPORT_DEFAULTS = {
 
 /**
  * Starts an export job, polls it to completion, downloads its bundle into a temp file next to
- * `out` (streamed, renewing an expired link), verifies the archive and renames it into place.
- * On any failure or abort the temp file is removed and nothing is written at `out`.
+ * `out` (streamed, renewing an expired link), checks it and re-packs what it checked into a
+ * second temp file (`repackArchive`), which is renamed into place. The download itself is never
+ * kept. On any failure or abort both temp files are removed and nothing is written at `out`.
  */
 export async function exportBundle(options: ExportBundleOptions): Promise<ExportBundleResult> {
   const client = new StaticExportClient(options);
   const { signal, retry } = options;
   const out = resolve(options.out);
   const temp = join(dirname(out), `.${basename(out)}.${randomBytes(6).toString("hex")}.part`);
+  const repacked = `${temp}.repacked`;
   if (signal?.aborted) throw abortedError(signal);
   await access(dirname(out), constants.W_OK).catch((error: unknown) => {
     throw fileSystemError(`the folder of ${out} is not writable`, error);
@@ -121,9 +123,9 @@ export async function exportBundle(options: ExportBundleOptions): Promise<Export
         },
       });
     const downloaded = await withDeadline(downloadTimeoutMs, signal, download, () => new DownloadTimeoutError(downloadTimeoutMs, receivedBytes));
-    const summary = await verifyArchive(temp, { expectedSizeBytes: downloaded.link.sizeBytes, maxUnpackedBytes, signal });
+    const summary = await repackArchive(temp, repacked, { expectedSizeBytes: downloaded.link.sizeBytes, maxUnpackedBytes, signal });
     options.onProgress?.({ type: "verified", ...summary });
-    await rename(temp, out).catch((error: unknown) => {
+    await rename(repacked, out).catch((error: unknown) => {
       throw fileSystemError(`the archive could not be moved to ${out}`, error);
     });
     committed = true;
@@ -131,7 +133,8 @@ export async function exportBundle(options: ExportBundleOptions): Promise<Export
     const { linkRenewals } = downloaded;
     return { file: out, job, bundleUrl, expiresAt, ...summary, linkRenewals, version: options.version };
   } finally {
-    if (!committed) await rm(temp, { force: true });
+    await rm(temp, { force: true });
+    if (!committed) await rm(repacked, { force: true });
   }
 }
 

@@ -5,7 +5,7 @@ import { CorruptArchiveError } from "./StaticExportError";
 
 /** What a whole archive holds. */
 export interface ArchiveSummary {
-  /** Entries in the tar (files, directories). At least 1. */
+  /** Files and folders in the tar, the root folder (`./`) left out. At least 1. */
   entryCount: number;
   /** Bytes on disk (compressed). */
   sizeBytes: number;
@@ -27,7 +27,8 @@ export interface VerifyArchiveOptions {
  * only regular files and folders (no links, devices or FIFOs), relative names that stay inside the
  * folder it is unpacked in (no `..`, absolute, drive or backslash paths), and no more than
  * `maxUnpackedBytes` once unpacked. Streams the file: nothing is held in memory, and reading stops
- * at the first problem. Throws {@link CorruptArchiveError} saying what is wrong.
+ * at the first problem. Throws {@link CorruptArchiveError} saying what is wrong. To keep only
+ * what was checked, whatever unpacks it later, use {@link repackArchive}.
  */
 export async function verifyArchive(file: string, options: VerifyArchiveOptions = {}): Promise<ArchiveSummary> {
   const { expectedSizeBytes, maxUnpackedBytes, signal } = options;

@@ -4,10 +4,8 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { EXIT_CODES } from "../../src/static-export";
-import { runExportCli } from "../../src/static-export/runExportCli";
-import { ADMIN_KEY, job } from "../static-export/fakeExportService";
+import { exportInProcess } from "../static-export/exportInProcess";
 import { entry, headerBlock, paxEntry, rawTarGz } from "../static-export/rawTar";
-import { startScriptedService, type ScriptedService } from "../static-export/scriptedExportService";
 import { ORACLES, sandboxIn, unpackProblems, type Sandbox } from "../static-export/unpackOracles";
 
 /**
@@ -19,17 +17,12 @@ import { ORACLES, sandboxIn, unpackProblems, type Sandbox } from "../static-expo
  */
 let dir: string;
 let sandbox: Sandbox;
-let service: ScriptedService | undefined;
 beforeEach(async () => {
   dir = await mkdtemp(join(tmpdir(), "export-tar-readings-"));
   sandbox = sandboxIn(dir);
   await mkdir(join(dir, "out"));
 });
-afterEach(async () => {
-  await service?.close();
-  service = undefined;
-  await rm(dir, { recursive: true, force: true });
-});
+afterEach(() => rm(dir, { recursive: true, force: true }));
 
 /** A header of a symlink to four levels up, hidden where a lenient reader sees file data. */
 const hiddenSymlink = () => headerBlock({ name: "docs", typeflag: "2", linkname: "../../../.." });
@@ -81,15 +74,7 @@ describe("docs-assistant-export: an archive tar readers read differently is refu
     await writeFile(original, archive);
     expect(await oracleProblems(original)).not.toEqual([]);
 
-    service = await startScriptedService({ polls: [job("completed", { progress: 100 })], download: (res) => res.end(archive), sizeBytes: () => archive.length });
-    const out = join(dir, "out", "site.tar.gz");
-    let stderr = "";
-    const code = await runExportCli({
-      argv: ["--base-url", service.url, "--domain", "demo", "--out", out, "--chart-values", join(dir, "out", "values.yaml"), "--poll-interval", "0.01"],
-      env: { ADMIN_API_KEY: ADMIN_KEY },
-      stdout: { write: () => true },
-      stderr: { write: (text: string) => ((stderr += text), true) },
-    });
+    const { code, stderr, out } = await exportInProcess(archive, join(dir, "out"));
 
     expect(existsSync(out) ? await oracleProblems(out) : []).toEqual([]);
     expect(code).toBe(EXIT_CODES.corruptArchive);
