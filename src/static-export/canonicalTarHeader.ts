@@ -79,7 +79,7 @@ function ustarBlock(fields: UstarFields): Buffer {
   fields.prefix.copy(block, 345);
   block.fill(0x20, 148, 156);
   let sum = 0;
-  for (const byte of block) sum += byte;
+  for (let i = 0; i < BLOCK_SIZE; i += 1) sum += block[i] ?? 0;
   block.write(`${sum.toString(8).padStart(6, "0")}\0 `, 148, "latin1");
   return block;
 }

@@ -9,7 +9,7 @@ import type { RetryPolicy } from "./retryDelay";
 import { StaticExportClient, type StaticExportClientOptions } from "./StaticExportClient";
 import { DownloadTimeoutError } from "./StaticExportError";
 import { abortedError, fileSystemError } from "./transportErrors";
-import { DEFAULT_MAX_UNPACKED_BYTES } from "./checkArchiveStream";
+import { DEFAULT_MAX_ENTRIES, DEFAULT_MAX_UNPACKED_BYTES } from "./checkArchiveStream";
 import { repackArchive } from "./repackArchive";
 import { withDeadline } from "./withDeadline";
 
@@ -45,6 +45,8 @@ export interface ExportBundleOptions extends StaticExportClientOptions {
    * download grows past what could unpack under it. @default 2 GiB (DEFAULT_MAX_UNPACKED_BYTES)
    */
   maxUnpackedBytes?: number;
+  /** The archive is refused (code `corrupt-archive`) once it holds more entries than this. @default 100000 (DEFAULT_MAX_ENTRIES) */
+  maxEntries?: number;
   /** Backoff after 429, 5xx and network errors. @default RETRY_DEFAULTS */
   retry?: RetryPolicy;
   /** Cancels everything; the temp file is removed and the call rejects with code `aborted`. */
@@ -76,6 +78,7 @@ export const EXPORT_DEFAULTS = {
   stallTimeoutMs: 60_000,
   downloadTimeoutMs: 1_800_000,
   maxUnpackedBytes: DEFAULT_MAX_UNPACKED_BYTES,
+  maxEntries: DEFAULT_MAX_ENTRIES,
 } as const;
 
 /**
@@ -123,7 +126,12 @@ export async function exportBundle(options: ExportBundleOptions): Promise<Export
         },
       });
     const downloaded = await withDeadline(downloadTimeoutMs, signal, download, () => new DownloadTimeoutError(downloadTimeoutMs, receivedBytes));
-    const summary = await repackArchive(temp, repacked, { expectedSizeBytes: downloaded.link.sizeBytes, maxUnpackedBytes, signal });
+    const summary = await repackArchive(temp, repacked, {
+      expectedSizeBytes: downloaded.link.sizeBytes,
+      maxUnpackedBytes,
+      maxEntries: options.maxEntries ?? EXPORT_DEFAULTS.maxEntries,
+      signal,
+    });
     options.onProgress?.({ type: "verified", ...summary });
     await rename(repacked, out).catch((error: unknown) => {
       throw fileSystemError(`the archive could not be moved to ${out}`, error);

@@ -16,6 +16,7 @@ export interface ExportCliOptions {
   stallTimeoutMs: number;
   downloadTimeoutMs: number;
   maxUnpackedBytes: number;
+  maxEntries: number;
   json: boolean;
 }
 
@@ -66,6 +67,13 @@ export function parseExportArgs(argv: readonly string[], output: ArgsOutput): Pa
       parseByteCount,
       EXPORT_DEFAULTS.maxUnpackedBytes,
     )
+    .option(
+      "--max-entries <count>",
+      "refuse an archive of more files and folders than this; 100000 by default, as a docs site holds tens of " +
+        "thousands of files at most, and a flood of empty entries is stopped before it uses up inodes",
+      parseCount,
+      EXPORT_DEFAULTS.maxEntries,
+    )
     .option("--json", "JSON lines on stdout for machines, ending with one result or error object", false)
     .addHelpText("after", exportCliHelp())
     .showHelpAfterError("(run docs-assistant-export --help for usage)")
@@ -95,6 +103,7 @@ export function parseExportArgs(argv: readonly string[], output: ArgsOutput): Pa
     stallTimeout: number;
     downloadTimeout: number;
     maxUnpackedBytes: number;
+    maxEntries: number;
     json: boolean;
   }>();
   return {
@@ -110,6 +119,7 @@ export function parseExportArgs(argv: readonly string[], output: ArgsOutput): Pa
       stallTimeoutMs: Math.round(raw.stallTimeout * 1000),
       downloadTimeoutMs: Math.round(raw.downloadTimeout * 1000),
       maxUnpackedBytes: raw.maxUnpackedBytes,
+      maxEntries: raw.maxEntries,
       json: raw.json,
     },
   };
@@ -143,4 +153,12 @@ function parseByteCount(value: string): number {
     throw new InvalidArgumentError("must be a whole number of bytes above 0 (e.g. 2147483648 for 2 GiB)");
   }
   return bytes;
+}
+
+function parseCount(value: string): number {
+  const count = Number(value);
+  if (!/^\d+$/.test(value.trim()) || !Number.isSafeInteger(count) || count <= 0) {
+    throw new InvalidArgumentError("must be a whole number above 0 (e.g. 100000)");
+  }
+  return count;
 }

@@ -13,13 +13,13 @@ import type { ArchiveSummary, VerifyArchiveOptions } from "./verifyArchive";
  * part of an archive: the caller removes it.
  */
 export async function repackArchive(file: string, dest: string, options: VerifyArchiveOptions = {}): Promise<ArchiveSummary> {
-  const { expectedSizeBytes, maxUnpackedBytes, signal } = options;
+  const { expectedSizeBytes, maxUnpackedBytes, maxEntries, signal } = options;
   const { size } = await stat(file);
   if (expectedSizeBytes !== undefined && size !== expectedSizeBytes) {
     throw new CorruptArchiveError(`${size} bytes on disk, the service announced ${expectedSizeBytes}`);
   }
   const into = createWriteStream(dest);
-  const entryCount = await checkArchiveStream(createReadStream(file), { maxUnpackedBytes, signal, into });
+  const entryCount = await checkArchiveStream(createReadStream(file), { maxUnpackedBytes, maxEntries, signal, into });
   if (entryCount === 0) throw new CorruptArchiveError("it holds no files");
   return { entryCount, sizeBytes: (await stat(dest)).size };
 }

@@ -45,7 +45,7 @@ export function headerBlock(header: RawHeader): Buffer {
   block.write(header.prefix ?? "", 345, 155, "utf8");
   block.fill(" ", 148, 156);
   let sum = 0;
-  for (const byte of block) sum += byte;
+  for (let i = 0; i < BLOCK; i += 1) sum += block[i] ?? 0;
   block.write(`${sum.toString(8).padStart(6, "0")}\0 `, 148, 8, "ascii");
   return block;
 }
