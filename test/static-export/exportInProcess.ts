@@ -1,7 +1,7 @@
 import { join } from "node:path";
 import { runExportCli } from "../../src/static-export/runExportCli";
 import { ADMIN_KEY, job } from "./fakeExportService";
-import { startScriptedService } from "./scriptedExportService";
+import { startScriptedService, type Script } from "./scriptedExportService";
 
 export interface InProcessRun {
   code: number;
@@ -14,13 +14,14 @@ export interface InProcessRun {
 /**
  * Runs `docs-assistant-export` in this process (its whole run, minus the process: no start-up
  * cost) against a fake service whose storage serves `archive`, with `--out` and `--chart-values`
- * in `folder`, plus `extra` flags.
+ * in `folder`, plus `extra` flags; `script` changes what the service answers.
  */
-export async function exportInProcess(archive: Buffer, folder: string, extra: string[] = []): Promise<InProcessRun> {
+export async function exportInProcess(archive: Buffer, folder: string, extra: string[] = [], script: Partial<Script> = {}): Promise<InProcessRun> {
   const service = await startScriptedService({
     polls: [job("completed", { progress: 100 })],
     download: (res) => res.end(archive),
     sizeBytes: () => archive.length,
+    ...script,
   });
   const out = join(folder, "site.tar.gz");
   let stdout = "";
