@@ -25,7 +25,10 @@ export interface ExportBundleOptions extends StaticExportClientOptions {
   out: string;
   /** Time between status polls. @default 10000 */
   pollIntervalMs?: number;
-  /** How long the job may take, from start to its bundle link, before code `timeout`. @default 600000 */
+  /**
+   * How long the job may take, from start to its bundle link, before code `timeout`; past 2^31 - 1
+   * (about 24.8 days, the longest a timer waits) it is cut to that. @default 600000
+   */
   timeoutMs?: number;
   /** Fresh links asked for when one has expired, before code `link-expired`. @default 3 */
   maxLinkRenewals?: number;

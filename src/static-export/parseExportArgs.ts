@@ -2,6 +2,7 @@ import { Command, CommanderError, InvalidArgumentError } from "commander";
 import { EXPORT_DEFAULTS } from "./exportBundle";
 import { EXIT_CODES } from "./exitCodes";
 import { exportCliHelp } from "./exportCliHelp";
+import { LONGEST_TIMER_MS } from "./longestTimer";
 import { secretOnArgv, withoutArgValues } from "./secretOnArgv";
 
 /** The CLI's options, read and checked. */
@@ -141,9 +142,15 @@ function parseNonEmpty(value: string): string {
   return value;
 }
 
+/** 2147483 s: the most whole seconds a timer can wait (about 24.8 days). */
+const MAX_SECONDS = Math.floor(LONGEST_TIMER_MS / 1000);
+
 function parseSeconds(value: string): number {
   const seconds = Number(value);
   if (!Number.isFinite(seconds) || seconds <= 0) throw new InvalidArgumentError("must be a number of seconds above 0");
+  if (Math.round(seconds * 1000) > LONGEST_TIMER_MS) {
+    throw new InvalidArgumentError(`must be at most ${MAX_SECONDS} seconds (about 24 days), the longest a timer can wait`);
+  }
   return seconds;
 }
 

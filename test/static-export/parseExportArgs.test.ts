@@ -17,12 +17,17 @@ describe("parseExportArgs", () => {
     });
     const custom = parse([...required, "--poll-interval", "0.5", "--timeout", "90", "--export-version", "v2", "--chart-values", "v.yaml", "--json"]);
     expect(custom.parsed).toMatchObject({ options: { pollIntervalMs: 500, timeoutMs: 90_000, exportVersion: "v2", chartValues: "v.yaml", json: true } });
+    expect(parse([...required, "--timeout", "2147483"]).parsed).toMatchObject({ options: { timeoutMs: 2_147_483_000 } });
   });
 
   it.each([
     [["--base-url", "ftp://x", "--domain", "d", "--out", "o"], /--base-url.*must be http or https/],
     [["--domain", "d", "--out", "o"], /required option '--base-url <url>'/],
     [[...required, "--timeout", "0"], /--timeout.*above 0/],
+    [[...required, "--timeout", "2147484"], /--timeout.*at most 2147483 seconds \(about 24 days\), the longest a timer can wait/],
+    [[...required, "--download-timeout", "1e10"], /--download-timeout.*at most 2147483 seconds/],
+    [[...required, "--stall-timeout", "3000000"], /--stall-timeout.*at most 2147483 seconds/],
+    [[...required, "--poll-interval", "2147483.648"], /--poll-interval.*at most 2147483 seconds/],
     [[...required, "--max-unpacked-bytes", "1.5"], /--max-unpacked-bytes.*whole number of bytes/],
     [[...required, "--max-unpacked-bytes", "0"], /--max-unpacked-bytes.*above 0/],
     [[...required, "--max-entries", "1e5"], /--max-entries.*whole number above 0/],
