@@ -15,7 +15,7 @@ export type ExportProgressEvent =
   /** The link expired (by its `expiresAt`, or storage answered 403): asking for renewal number `renewal`. */
   | { type: "link-renewal"; renewal: number; maxRenewals: number; reason: "expired" | "forbidden" }
   | { type: "download"; receivedBytes: number; totalBytes?: number }
-  /** The archive on disk is a whole gzip'd tar of `entryCount` entries. */
+  /** The download was a whole, safe gzip'd tar, re-packed into `entryCount` entries of `sizeBytes` (the archive kept). */
   | { type: "verified"; entryCount: number; sizeBytes: number };
 
 export type ExportProgressEventType = ExportProgressEvent["type"];

@@ -16,6 +16,7 @@ import {
 } from "../protocol";
 import { errorFromResponse } from "./errorFromResponse";
 import { checkBundleLink, checkJobIdArgument, checkPolledJob, checkStartedJob } from "./checkAnswers";
+import { readCappedText } from "./readCappedText";
 import { InvalidApiKeyError, StaticExportError } from "./StaticExportError";
 import { abortedError, networkError } from "./transportErrors";
 
@@ -35,12 +36,18 @@ export interface RequestOptions {
   signal?: AbortSignal;
 }
 
+/**
+ * The most an answer of the export API may take: a job or a link is a few hundred bytes, an error
+ * a sentence. A larger one is refused as it arrives, not held in memory whole.
+ */
+export const MAX_ANSWER_BYTES = 1024 * 1024;
+
 /** The interface shows `{ jobId }` on start; the production service answers the whole job. */
 const validateStartedJob = validatorFor(staticExportJobSchema.partial({ status: true }));
 
 /**
  * A typed client for the three static export endpoints. Answers are validated
- * against the protocol schemas; failures are {@link StaticExportError}s with a distinct `code`.
+ * against the protocol schemas, read up to {@link MAX_ANSWER_BYTES}; failures are {@link StaticExportError}s with a distinct `code`.
  * The key is checked before any request and never appears in an error message.
  */
 export class StaticExportClient {
@@ -92,7 +99,7 @@ export class StaticExportClient {
     const headers: Record<string, string> = { Authorization: `Bearer ${this.#adminKey}`, Accept: "application/json" };
     if (body !== undefined) headers["Content-Type"] = "application/json";
     let response: Response;
-    let text: string;
+    let text: string | undefined;
     try {
       response = await this.#fetch(`${this.baseUrl}${path}`, {
         method,
@@ -100,15 +107,22 @@ export class StaticExportClient {
         body: body === undefined ? undefined : JSON.stringify(body),
         signal,
       });
-      text = await response.text();
+      text = await readCappedText(response, MAX_ANSWER_BYTES);
     } catch (error) {
       if (signal?.aborted) throw abortedError(signal);
       throw networkError(`${method} ${path}`, error, this.redact);
     }
     if (!response.ok) {
       throw errorFromResponse(
-        { status: response.status, bodyText: text, retryAfter: response.headers.get("retry-after") },
+        { status: response.status, bodyText: text ?? "", retryAfter: response.headers.get("retry-after") },
         this.redact,
+      );
+    }
+    if (text === undefined) {
+      throw new StaticExportError(
+        "invalid-response",
+        `${method} ${path} answered more than ${MAX_ANSWER_BYTES} bytes, far more than any answer of the export API`,
+        response.status,
       );
     }
     let json: unknown;

@@ -45,7 +45,8 @@ export function checkBundleLink(asked: string, link: BundleResult): BundleResult
   return link;
 }
 
-function bundleUrlProblem(bundleUrl: string): string | undefined {
+/** What is wrong with a URL the archive would be fetched from (a bundle link, or where it redirects), if anything. */
+export function bundleUrlProblem(bundleUrl: string): string | undefined {
   if (!/^[\x21-\x7e]+$/.test(bundleUrl)) return "holds characters a URL never has (spaces, controls or non-ASCII)";
   let url: URL;
   try {

@@ -2,6 +2,7 @@ import { createWriteStream } from "node:fs";
 import { Readable } from "node:stream";
 import { pipeline } from "node:stream/promises";
 import type { ReadableStream as NodeReadableStream } from "node:stream/web";
+import { bundleUrlProblem } from "./checkAnswers";
 import { stallWatchdog } from "./stallWatchdog";
 import { CorruptArchiveError, StaticExportError } from "./StaticExportError";
 import { abortedError, describeError, fileSystemError, isFileSystemError } from "./transportErrors";
@@ -22,11 +23,17 @@ export interface DownloadToFileOptions {
   stallTimeoutMs?: number;
 }
 
+/** Redirects followed, each checked as a bundle link is, before code `invalid-response`. */
+const MAX_REDIRECTS = 5;
+const REDIRECT_STATUSES = new Set([301, 302, 303, 307, 308]);
+
 /**
  * Streams `url` into `file` (created or truncated) chunk by chunk: the archive is never held in
  * memory. The link is presigned, so no Authorization header is sent: the admin key never leaves
- * for object storage. A body cut off half way, or quiet for `stallTimeoutMs`, throws code
- * `download-failed`; a body past `maxBytes` throws {@link CorruptArchiveError}.
+ * for object storage. Redirects are followed by hand, each `Location` held to the bundle link's
+ * rule (https, or http only to the loopback) before it is fetched; one that breaks it, or a sixth
+ * in a row, throws code `invalid-response`. A body cut off half way, or quiet for `stallTimeoutMs`,
+ * throws code `download-failed`; a body past `maxBytes` throws {@link CorruptArchiveError}.
  */
 export async function downloadToFile(url: string, file: string, options: DownloadToFileOptions): Promise<DownloadOutcome> {
   const { maxBytes = Number.POSITIVE_INFINITY, stallTimeoutMs } = options;
@@ -41,7 +48,7 @@ export async function downloadToFile(url: string, file: string, options: Downloa
   try {
     let response: Response;
     try {
-      response = await options.fetch(url, { signal });
+      response = await fetchCheckingRedirects(url, options.fetch, signal);
     } catch (error) {
       throw failure("(no answer)", error) ?? downloadFailed(`the bundle download could not start: ${describeError(error)}`, error);
     }
@@ -82,6 +89,32 @@ export async function downloadToFile(url: string, file: string, options: Downloa
   } finally {
     watchdog.stop();
   }
+}
+
+async function fetchCheckingRedirects(url: string, fetch: typeof globalThis.fetch, signal: AbortSignal): Promise<Response> {
+  let current = url;
+  for (let redirects = 0; ; redirects += 1) {
+    const response = await fetch(current, { signal, redirect: "manual" });
+    if (!REDIRECT_STATUSES.has(response.status)) return response;
+    await response.body?.cancel();
+    if (redirects === MAX_REDIRECTS) throw redirectRefused(`more than ${MAX_REDIRECTS} times in a row`);
+    const location = response.headers.get("location");
+    if (location === null) throw redirectRefused(`with no Location (${response.status})`);
+    let next: string;
+    try {
+      next = new URL(location, current).href;
+    } catch {
+      throw redirectRefused("to something that is not a URL");
+    }
+    const problem = bundleUrlProblem(next);
+    // The URL is not repeated: a presigned link is a bearer secret.
+    if (problem) throw redirectRefused(`to a URL that ${problem}`);
+    current = next;
+  }
+}
+
+function redirectRefused(how: string): StaticExportError {
+  return new StaticExportError("invalid-response", `the bundle download was redirected ${how}`);
 }
 
 function downloadFailed(message: string, cause: unknown): StaticExportError {

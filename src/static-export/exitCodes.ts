@@ -18,7 +18,7 @@ export const EXIT_CODES = {
   timeout: 6,
   /** The bundle link kept expiring and fresh ones did not help. */
   linkExpired: 7,
-  /** The downloaded archive is not a whole `.tar.gz`, not the announced size, or not safe to unpack. */
+  /** The downloaded archive is not a whole `.tar.gz`, not the announced size, not safe to unpack, or past a cap. */
   corruptArchive: 8,
   /** The service or the network failed: 5xx, 4xx, an unreadable answer, a download cut off. */
   service: 9,

@@ -9,8 +9,8 @@ import type { RetryPolicy } from "./retryDelay";
 import { StaticExportClient, type StaticExportClientOptions } from "./StaticExportClient";
 import { DownloadTimeoutError } from "./StaticExportError";
 import { abortedError, fileSystemError } from "./transportErrors";
-import { DEFAULT_MAX_UNPACKED_BYTES } from "./checkArchiveStream";
-import { verifyArchive } from "./verifyArchive";
+import { DEFAULT_MAX_ENTRIES, DEFAULT_MAX_UNPACKED_BYTES } from "./checkArchiveStream";
+import { repackArchive } from "./repackArchive";
 import { withDeadline } from "./withDeadline";
 
 /** Options of {@link exportBundle}. */
@@ -25,7 +25,10 @@ export interface ExportBundleOptions extends StaticExportClientOptions {
   out: string;
   /** Time between status polls. @default 10000 */
   pollIntervalMs?: number;
-  /** How long the job may take, from start to its bundle link, before code `timeout`. @default 600000 */
+  /**
+   * How long the job may take, from start to its bundle link, before code `timeout`; past 2^31 - 1
+   * (about 24.8 days, the longest a timer waits) it is cut to that. @default 600000
+   */
   timeoutMs?: number;
   /** Fresh links asked for when one has expired, before code `link-expired`. @default 3 */
   maxLinkRenewals?: number;
@@ -45,6 +48,8 @@ export interface ExportBundleOptions extends StaticExportClientOptions {
    * download grows past what could unpack under it. @default 2 GiB (DEFAULT_MAX_UNPACKED_BYTES)
    */
   maxUnpackedBytes?: number;
+  /** The archive is refused (code `corrupt-archive`) once it holds more entries than this. @default 100000 (DEFAULT_MAX_ENTRIES) */
+  maxEntries?: number;
   /** Backoff after 429, 5xx and network errors. @default RETRY_DEFAULTS */
   retry?: RetryPolicy;
   /** Cancels everything; the temp file is removed and the call rejects with code `aborted`. */
@@ -76,18 +81,21 @@ export const EXPORT_DEFAULTS = {
   stallTimeoutMs: 60_000,
   downloadTimeoutMs: 1_800_000,
   maxUnpackedBytes: DEFAULT_MAX_UNPACKED_BYTES,
+  maxEntries: DEFAULT_MAX_ENTRIES,
 } as const;
 
 /**
  * Starts an export job, polls it to completion, downloads its bundle into a temp file next to
- * `out` (streamed, renewing an expired link), verifies the archive and renames it into place.
- * On any failure or abort the temp file is removed and nothing is written at `out`.
+ * `out` (streamed, renewing an expired link), checks it and re-packs what it checked into a
+ * second temp file (`repackArchive`), which is renamed into place. The download itself is never
+ * kept. On any failure or abort both temp files are removed and nothing is written at `out`.
  */
 export async function exportBundle(options: ExportBundleOptions): Promise<ExportBundleResult> {
   const client = new StaticExportClient(options);
   const { signal, retry } = options;
   const out = resolve(options.out);
   const temp = join(dirname(out), `.${basename(out)}.${randomBytes(6).toString("hex")}.part`);
+  const repacked = `${temp}.repacked`;
   if (signal?.aborted) throw abortedError(signal);
   await access(dirname(out), constants.W_OK).catch((error: unknown) => {
     throw fileSystemError(`the folder of ${out} is not writable`, error);
@@ -121,9 +129,14 @@ export async function exportBundle(options: ExportBundleOptions): Promise<Export
         },
       });
     const downloaded = await withDeadline(downloadTimeoutMs, signal, download, () => new DownloadTimeoutError(downloadTimeoutMs, receivedBytes));
-    const summary = await verifyArchive(temp, { expectedSizeBytes: downloaded.link.sizeBytes, maxUnpackedBytes, signal });
+    const summary = await repackArchive(temp, repacked, {
+      expectedSizeBytes: downloaded.link.sizeBytes,
+      maxUnpackedBytes,
+      maxEntries: options.maxEntries ?? EXPORT_DEFAULTS.maxEntries,
+      signal,
+    });
     options.onProgress?.({ type: "verified", ...summary });
-    await rename(temp, out).catch((error: unknown) => {
+    await rename(repacked, out).catch((error: unknown) => {
       throw fileSystemError(`the archive could not be moved to ${out}`, error);
     });
     committed = true;
@@ -131,7 +144,8 @@ export async function exportBundle(options: ExportBundleOptions): Promise<Export
     const { linkRenewals } = downloaded;
     return { file: out, job, bundleUrl, expiresAt, ...summary, linkRenewals, version: options.version };
   } finally {
-    if (!committed) await rm(temp, { force: true });
+    await rm(temp, { force: true });
+    if (!committed) await rm(repacked, { force: true });
   }
 }
 

@@ -9,7 +9,7 @@ const MEANINGS: Record<ExitCodeName, string> = {
   jobFailed: "the export job failed (its error is printed)",
   timeout: "the job did not complete within --timeout, or the download within --download-timeout",
   linkExpired: "the bundle link expired and could not be renewed",
-  corruptArchive: "the archive is corrupt or unsafe (not a whole .tar.gz, wrong size, links or paths outside it, over --max-unpacked-bytes)",
+  corruptArchive: "the archive is corrupt or unsafe (not a whole .tar.gz, wrong size, links or paths outside it, read differently by other unpackers, over --max-unpacked-bytes or --max-entries)",
   service: "the service or the network failed (5xx, other 4xx, bad answer, download cut off or stalled)",
   aborted: "interrupted (Ctrl-C, SIGTERM)",
 };

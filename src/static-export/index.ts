@@ -17,6 +17,7 @@ export {
   type StaticExportErrorCode,
 } from "./StaticExportError";
 export { verifyArchive, type ArchiveSummary, type VerifyArchiveOptions } from "./verifyArchive";
+export { repackArchive } from "./repackArchive";
 export { writeChartValues, chartValuesYaml, type ChartValues } from "./writeChartValues";
 export { retryDelayMs, parseRetryAfter, RETRY_DEFAULTS, type RetryPolicy } from "./retryDelay";
 export type { RetryNotice } from "./withRetry";

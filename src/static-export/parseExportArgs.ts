@@ -2,6 +2,7 @@ import { Command, CommanderError, InvalidArgumentError } from "commander";
 import { EXPORT_DEFAULTS } from "./exportBundle";
 import { EXIT_CODES } from "./exitCodes";
 import { exportCliHelp } from "./exportCliHelp";
+import { LONGEST_TIMER_MS } from "./longestTimer";
 import { secretOnArgv, withoutArgValues } from "./secretOnArgv";
 
 /** The CLI's options, read and checked. */
@@ -16,6 +17,7 @@ export interface ExportCliOptions {
   stallTimeoutMs: number;
   downloadTimeoutMs: number;
   maxUnpackedBytes: number;
+  maxEntries: number;
   json: boolean;
 }
 
@@ -66,6 +68,13 @@ export function parseExportArgs(argv: readonly string[], output: ArgsOutput): Pa
       parseByteCount,
       EXPORT_DEFAULTS.maxUnpackedBytes,
     )
+    .option(
+      "--max-entries <count>",
+      "refuse an archive of more files and folders than this; 100000 by default, as a docs site holds tens of " +
+        "thousands of files at most, and a flood of empty entries is stopped before it uses up inodes",
+      parseCount,
+      EXPORT_DEFAULTS.maxEntries,
+    )
     .option("--json", "JSON lines on stdout for machines, ending with one result or error object", false)
     .addHelpText("after", exportCliHelp())
     .showHelpAfterError("(run docs-assistant-export --help for usage)")
@@ -95,6 +104,7 @@ export function parseExportArgs(argv: readonly string[], output: ArgsOutput): Pa
     stallTimeout: number;
     downloadTimeout: number;
     maxUnpackedBytes: number;
+    maxEntries: number;
     json: boolean;
   }>();
   return {
@@ -110,6 +120,7 @@ export function parseExportArgs(argv: readonly string[], output: ArgsOutput): Pa
       stallTimeoutMs: Math.round(raw.stallTimeout * 1000),
       downloadTimeoutMs: Math.round(raw.downloadTimeout * 1000),
       maxUnpackedBytes: raw.maxUnpackedBytes,
+      maxEntries: raw.maxEntries,
       json: raw.json,
     },
   };
@@ -131,9 +142,15 @@ function parseNonEmpty(value: string): string {
   return value;
 }
 
+/** 2147483 s: the most whole seconds a timer can wait (about 24.8 days). */
+const MAX_SECONDS = Math.floor(LONGEST_TIMER_MS / 1000);
+
 function parseSeconds(value: string): number {
   const seconds = Number(value);
   if (!Number.isFinite(seconds) || seconds <= 0) throw new InvalidArgumentError("must be a number of seconds above 0");
+  if (Math.round(seconds * 1000) > LONGEST_TIMER_MS) {
+    throw new InvalidArgumentError(`must be at most ${MAX_SECONDS} seconds (about 24 days), the longest a timer can wait`);
+  }
   return seconds;
 }
 
@@ -143,4 +160,12 @@ function parseByteCount(value: string): number {
     throw new InvalidArgumentError("must be a whole number of bytes above 0 (e.g. 2147483648 for 2 GiB)");
   }
   return bytes;
+}
+
+function parseCount(value: string): number {
+  const count = Number(value);
+  if (!/^\d+$/.test(value.trim()) || !Number.isSafeInteger(count) || count <= 0) {
+    throw new InvalidArgumentError("must be a whole number above 0 (e.g. 100000)");
+  }
+  return count;
 }

@@ -59,6 +59,7 @@ export async function runExportCli(io: ExportCliIo): Promise<number> {
       stallTimeoutMs: options.stallTimeoutMs,
       downloadTimeoutMs: options.downloadTimeoutMs,
       maxUnpackedBytes: options.maxUnpackedBytes,
+      maxEntries: options.maxEntries,
       signal: io.signal,
       onProgress: (event) => reporter.progress(event),
     });

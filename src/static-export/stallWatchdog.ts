@@ -1,3 +1,5 @@
+import { timerDelay } from "./longestTimer";
+
 /** A signal that fires once `touch` has not been called for `ms`; `stop` ends the watch. */
 export interface StallWatchdog {
   signal: AbortSignal;
@@ -6,9 +8,6 @@ export interface StallWatchdog {
   stop(): void;
 }
 
-/** setTimeout's longest delay; a longer one fires at once (with a warning) instead. */
-const LONGEST_TIMER_MS = 2 ** 31 - 1;
-
 /**
  * Watches for a stall: no progress for `ms` (never, when `ms` is undefined). Unlike a deadline it
  * never cuts off a transfer that keeps moving, so it is paired with one: a slow drip touches it forever.
@@ -16,7 +15,7 @@ const LONGEST_TIMER_MS = 2 ** 31 - 1;
 export function stallWatchdog(ms: number | undefined): StallWatchdog {
   const controller = new AbortController();
   if (ms === undefined) return { signal: controller.signal, touch: () => undefined, stop: () => undefined };
-  const timer = setTimeout(() => controller.abort(new Error(`no progress for ${ms} ms`)), Math.min(ms, LONGEST_TIMER_MS));
+  const timer = setTimeout(() => controller.abort(new Error(`no progress for ${ms} ms`)), timerDelay(ms));
   return {
     signal: controller.signal,
     touch: () => {

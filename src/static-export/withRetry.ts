@@ -1,4 +1,5 @@
 import { setTimeout as sleep } from "node:timers/promises";
+import { timerDelay } from "./longestTimer";
 import { RateLimitedError, StaticExportError } from "./StaticExportError";
 import { RETRY_DEFAULTS, retryDelayMs, type RetryPolicy } from "./retryDelay";
 import { abortedError } from "./transportErrors";
@@ -48,10 +49,10 @@ export async function withRetry<T>(call: () => Promise<T>, options: WithRetryOpt
   }
 }
 
-/** Waits `ms`, or rejects with code `aborted` as soon as `signal` fires. */
+/** Waits `ms` (at most what a timer can wait), or rejects with code `aborted` as soon as `signal` fires. */
 export async function pause(ms: number, signal?: AbortSignal): Promise<void> {
   try {
-    await sleep(ms, undefined, { signal });
+    await sleep(timerDelay(ms), undefined, { signal });
   } catch (error) {
     if (signal?.aborted) throw abortedError(signal);
     throw error;

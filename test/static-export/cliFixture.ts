@@ -2,6 +2,7 @@ import { createReadStream } from "node:fs";
 import { mkdtemp, readdir, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { Readable } from "node:stream";
 import { pipeline } from "node:stream/promises";
 import { createGunzip } from "node:zlib";
 import tar from "tar-stream";
@@ -56,8 +57,11 @@ export async function startCliFixture(options: MockServerOptions = {}): Promise<
   };
 }
 
-/** The archive's files and their text, read by streaming it through gunzip and tar-stream. */
-export async function readArchive(file: string): Promise<Map<string, string>> {
+/**
+ * The archive's files and their text, read by streaming it (a file, or bytes) through gunzip and
+ * tar-stream: two archives with the same files compare equal however their headers were written.
+ */
+export async function readArchive(file: string | Buffer): Promise<Map<string, string>> {
   const files = new Map<string, string>();
   const extract = tar.extract();
   const read = (async () => {
@@ -67,7 +71,8 @@ export async function readArchive(file: string): Promise<Map<string, string>> {
       if (entry.header.type === "file") files.set(entry.header.name, Buffer.concat(chunks).toString("utf8"));
     }
   })();
-  await Promise.all([pipeline(createReadStream(file), createGunzip(), extract), read]);
+  const source = typeof file === "string" ? createReadStream(file) : Readable.from([file]);
+  await Promise.all([pipeline(source, createGunzip(), extract), read]);
   return files;
 }
 

@@ -1,10 +1,11 @@
-import { mkdtemp, readdir, readFile, rm } from "node:fs/promises";
+import { mkdtemp, readdir, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { exportBundle, type ExportBundleOptions, type ExportProgressEvent, StaticExportError } from "../../src/static-export";
 import { ADMIN_KEY, inMs, job } from "./fakeExportService";
 import { cutOff, expiredLink, startScriptedService, type Script, type ScriptedService } from "./scriptedExportService";
+import { readArchive } from "./cliFixture";
 
 let dir: string;
 let service: ScriptedService | undefined;
@@ -64,7 +65,7 @@ describe("exportBundle: the link", () => {
     const result = await promise;
     expect(result.linkRenewals).toBe(1);
     expect(events.find((e) => e.type === "link-renewal")).toMatchObject({ reason: "forbidden" });
-    expect(await readFile(result.file)).toEqual(service!.archive);
+    expect(await readArchive(result.file)).toEqual(await readArchive(service!.archive));
   });
 
   it("gives up with link-expired after a bounded number of renewals", async () => {
@@ -84,7 +85,7 @@ describe("exportBundle: the link", () => {
     const { promise } = await run({ linkExpiresAt: () => inMs(-60_000) }, { maxLinkRenewals: 1 });
     const result = await promise;
     expect(result.linkRenewals).toBe(1);
-    expect(await readFile(result.file)).toEqual(service!.archive);
+    expect(await readArchive(result.file)).toEqual(await readArchive(service!.archive));
   });
 });
 
@@ -96,7 +97,7 @@ describe("exportBundle: the download", () => {
     const result = await promise;
     expect(service!.downloads()).toHaveLength(2);
     expect(events.find((e) => e.type === "retry")).toMatchObject({ error: { code: "download-failed" } });
-    expect(await readFile(result.file)).toEqual(service!.archive);
+    expect(await readArchive(result.file)).toEqual(await readArchive(service!.archive));
   });
 
   it("fails with download-failed when every attempt is cut off, leaving nothing", async () => {

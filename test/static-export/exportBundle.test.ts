@@ -1,10 +1,11 @@
-import { mkdtemp, readdir, readFile, rm } from "node:fs/promises";
+import { mkdtemp, readdir, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { exportBundle, type ExportBundleOptions, type ExportProgressEvent, StaticExportError } from "../../src/static-export";
 import { ADMIN_KEY, job, sendJson } from "./fakeExportService";
 import { startScriptedService, type Script, type ScriptedService } from "./scriptedExportService";
+import { readArchive } from "./cliFixture";
 
 let dir: string;
 let service: ScriptedService | undefined;
@@ -51,7 +52,7 @@ describe("exportBundle: the job", () => {
     );
     const result = await promise;
     expect(result).toMatchObject({ file: out, entryCount: 2, linkRenewals: 0, version: "2.1", job: { status: "completed" } });
-    expect(await readFile(out)).toEqual(service!.archive);
+    expect(await readArchive(out)).toEqual(await readArchive(service!.archive));
     expect(await readdir(dir)).toEqual(["site.tar.gz"]);
     expect(JSON.parse(service!.apiRequests()[0]!.body)).toEqual({ domain: "demo", version: "2.1" });
     expect(events.filter((e) => e.type === "job").map((e) => e.job.status)).toEqual(["queued", "running", "indexing", "completed"]);

@@ -50,7 +50,7 @@ describe("docs-assistant-export: success", () => {
     expect(fixture.requests.filter((line) => line.startsWith("POST /v1/static-export/jobs "))).toHaveLength(1);
     const bundle = await fetch(result.bundleUrl);
     expect(bundle.status).toBe(200);
-    expect(Buffer.from(await bundle.arrayBuffer())).toEqual(await readFile(fixture.out));
+    expect(await readArchive(fixture.out)).toEqual(await readArchive(Buffer.from(await bundle.arrayBuffer())));
   });
 
   it("leaves version out of the chart values when no --export-version is given", async () => {

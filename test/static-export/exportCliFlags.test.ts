@@ -7,6 +7,7 @@ import { parse } from "yaml";
 import { EXIT_CODES } from "../../src/static-export";
 import { ADMIN_KEY, inMs, job, makeArchive, sendJson, startFakeService, type FakeService } from "./fakeExportService";
 import { runExportCli } from "./runCli";
+import { readArchive } from "./cliFixture";
 
 /**
  * Each documented flag of `docs-assistant-export` takes effect, run as a user runs it. Covered
@@ -56,7 +57,7 @@ describe("docs-assistant-export: every flag takes effect", () => {
     expect(api.every((r) => r.path.startsWith("/api/v1/static-export/jobs"))).toBe(true);
     expect(api.every((r) => r.headers.authorization === `Bearer ${ADMIN_KEY}`)).toBe(true);
     expect(JSON.parse(api[0]!.body)).toEqual({ domain: "docs-example", version: "2.3" });
-    expect(await readFile(out)).toEqual(archive);
+    expect(await readArchive(out)).toEqual(await readArchive(archive));
     expect(parse(await readFile(values, "utf8"))).toEqual({
       staticExport: { enabled: true, bundleUrl: `${service!.url}/storage/b.tar.gz?sig=x`, version: "2.3" },
     });

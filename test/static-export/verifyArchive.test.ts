@@ -38,7 +38,7 @@ describe("verifyArchive", () => {
     ["bytes that are not gzip", async () => Buffer.from("<html>an error page</html>"), /not a gzip stream/],
     ["a gzip stream cut short", async () => (await makeArchive({ "a.html": "x".repeat(20_000) })).subarray(0, 60), /gzip stream ends early/],
     ["a damaged deflate body", async () => damaged(await makeArchive({ "a.html": "x".repeat(5000) })), /gzip stream is damaged \(invalid/],
-    ["gzip around something that is not tar", async () => gzipSync(Buffer.from("hello ".repeat(200))), /Invalid tar header/],
+    ["gzip around something that is not tar", async () => gzipSync(Buffer.from("hello ".repeat(200))), /tar header at byte 0 has a checksum field that is not a plain octal number/],
     ["a tar cut short inside a whole gzip", async () => gzipSync((await tarOf({ "a.html": "x".repeat(5000) })).subarray(0, 1024)), /tar stream ends early/],
     ["a tar with no entries", async () => gzipSync(Buffer.alloc(1024)), /holds no files/],
     ["an entry with ..", async () => makeArchive({ "../evil.html": "x" }), /climbs out/],
@@ -47,7 +47,7 @@ describe("verifyArchive", () => {
     expect(await reason(await fileWith(await bytes()))).toMatch(message);
   });
 
-  it("keeps a legitimate bundle: folders, ./ prefixes, spaces and accents in names", async () => {
+  it("keeps a legitimate bundle: folders, ./ prefixes, spaces and accents in names (the root folder ./ not counted)", async () => {
     const archive = await tarGzOf([
       { header: { name: "./", type: "directory" } },
       { header: { name: "./guides/", type: "directory" } },
@@ -55,7 +55,7 @@ describe("verifyArchive", () => {
       { header: { name: "index.html", type: "file" }, body: "<h1>Docs</h1>" },
       { header: { name: "assets/.well-known/x.json", type: "file" }, body: "{}" },
     ]);
-    expect(await verifyArchive(await fileWith(archive), { maxUnpackedBytes: 64 * 1024 })).toEqual({ entryCount: 5, sizeBytes: archive.length });
+    expect(await verifyArchive(await fileWith(archive), { maxUnpackedBytes: 64 * 1024 })).toEqual({ entryCount: 4, sizeBytes: archive.length });
   });
 
   it.each<[string, RawEntry, RegExp]>([
@@ -85,7 +85,7 @@ describe("verifyArchive", () => {
   });
 
   it("refuses a header announcing more than the cap, before reading its body", async () => {
-    const bomb = await announcedSizeOnly("bomb.html", 2 ** 40);
+    const bomb = await announcedSizeOnly("bomb.html", 2 ** 32);
     expect(await reason(await fileWith(bomb), undefined, 1024 * 1024)).toMatch(/unpacks to more than 1048576 bytes/);
   });
 
