@@ -1,15 +1,20 @@
 import { useEffect, useState } from "react";
+import { useIsomorphicLayoutEffect } from "../parts/useIsomorphicLayoutEffect";
 
 /**
  * The whole seconds left before `retryAt` (epoch ms), counting down; `0` once it has passed, and at
- * once when there is no `retryAt`. Each tick reads the clock and is timed for the moment the shown
- * number changes, so a tab put to sleep or a changed system clock cannot leave Retry hidden.
+ * once when there is no `retryAt`. `undefined` only in the first render with a `retryAt`: the clock is
+ * read in effects, never while rendering, and the first reading is made before the browser paints.
+ * Each tick reads the clock and is timed for the moment the shown number changes, so a tab put to
+ * sleep or a changed system clock cannot leave Retry hidden.
  */
-export function useRetryCountdown(retryAt: number | undefined): number {
-  const [now, setNow] = useState(() => Date.now());
-  const left = secondsLeft(retryAt, now);
+export function useRetryCountdown(retryAt: number | undefined): number | undefined {
+  const [now, setNow] = useState<number | undefined>(undefined);
+  useIsomorphicLayoutEffect(() => {
+    if (retryAt !== undefined) setNow(Date.now());
+  }, [retryAt]);
   useEffect(() => {
-    if (retryAt === undefined) return;
+    if (retryAt === undefined || now === undefined) return;
     const current = Date.now();
     const remaining = retryAt - current;
     // A render that came late (a busy main thread, a throttled tab) shows a number already past: catch up first.
@@ -21,7 +26,8 @@ export function useRetryCountdown(retryAt: number | undefined): number {
     const timer = setTimeout(() => setNow(Date.now()), remaining % 1000 || 1000);
     return () => clearTimeout(timer);
   }, [retryAt, now]);
-  return left;
+  if (retryAt === undefined) return 0;
+  return now === undefined ? undefined : secondsLeft(retryAt, now);
 }
 
 /** Whole seconds from `now` to `retryAt`, rounded up; 0 when there is none or it has passed. */
