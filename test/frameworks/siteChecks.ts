@@ -49,7 +49,7 @@ export async function questionsOnScreen(page: Page): Promise<string[]> {
 export async function navigateClientSide(page: Page, name: string, path: string): Promise<void> {
   await page.evaluate(() => Object.assign(window, { __sameDocument: true }));
   await page.getByRole("link", { name, exact: true }).first().click();
-  await page.waitForURL((url) => url.pathname.replace(/\/$/, "").endsWith(path));
+  await page.waitForURL((url) => url.pathname.replace(/(\.html|\/)$/, "").endsWith(path));
   await page.getByRole("heading", { level: 1, name: "API keys" }).waitFor();
   const sameDocument = await page.evaluate(() => (window as { __sameDocument?: boolean }).__sameDocument === true);
   if (!sameDocument) throw new Error(`following "${name}" reloaded the page`);
