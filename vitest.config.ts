@@ -55,6 +55,8 @@ export default defineConfig({
           environment: "node",
           include: ["test/frameworks/**/*.test.ts"],
           globalSetup: ["test/frameworks/globalSetup.ts"],
+          // Two examples at a time: their installs wait on the network, their builds take a core each.
+          maxWorkers: 2,
           testTimeout: 120_000,
           hookTimeout: 900_000,
         },

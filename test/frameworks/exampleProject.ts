@@ -47,17 +47,18 @@ function hashOf(...files: string[]): string {
 }
 
 /**
- * `examples/<name>` in a working copy under the cache: its files copied afresh, its dependencies
+ * `examples/<name>` in a working copy under the cache (a variant's copy changed by its `edit`): its files copied afresh, its dependencies
  * installed with `npm ci` from its own lockfile (install scripts off; skipped while the lockfile is
  * unchanged), and the freshly packed package unpacked in place of the one the lockfile names.
  */
-export async function prepareExample(name: string): Promise<ExampleProject> {
+export async function prepareExample(name: string, variant?: { name: string; edit: (dir: string) => void }): Promise<ExampleProject> {
   const timings: Record<string, number> = {};
   const source = join(EXAMPLES, name);
-  const dir = join(FRAMEWORKS_CACHE, name);
+  const dir = join(FRAMEWORKS_CACHE, variant ? `${name}-${variant.name}` : name);
   mkdirSync(dir, { recursive: true });
   // Copied over the last run's copy, whose install and build output are kept (and checked by their stamps).
   cpSync(source, dir, { recursive: true, filter: (path) => !path.includes(`${name}/node_modules`) });
+  variant?.edit(dir);
 
   const installHash = hashOf(join(dir, "package.json"), join(dir, "package-lock.json"));
   const stamp = join(dir, INSTALL_STAMP);
@@ -68,7 +69,7 @@ export async function prepareExample(name: string): Promise<ExampleProject> {
     const lock = JSON.parse(readFileSync(join(dir, "package-lock.json"), "utf8")) as { packages: Record<string, { integrity?: string }> };
     delete lock.packages["node_modules/docs-assistant-widget"]?.integrity;
     writeFileSync(join(dir, "package-lock.json"), JSON.stringify(lock, null, 2));
-    await exec("npm", ["ci", "--no-audit", "--no-fund", "--ignore-scripts"], { cwd: dir, maxBuffer: 64 * 1024 * 1024 });
+    await exec("npm", ["ci", "--no-audit", "--no-fund", "--ignore-scripts", "--prefer-offline"], { cwd: dir, maxBuffer: 64 * 1024 * 1024 });
     writeFileSync(stamp, installHash);
     timings.install = (Date.now() - started) / 1000;
   }
@@ -77,7 +78,7 @@ export async function prepareExample(name: string): Promise<ExampleProject> {
   mkdirSync(installed, { recursive: true });
   await exec("tar", ["-xzf", PACKED_WIDGET, "--strip-components=1", "-C", installed]);
 
-  const sourceHash = hashOf(PACKED_WIDGET, ...filesUnder(source));
+  const sourceHash = hashOf(PACKED_WIDGET, ...filesUnder(source), ...(variant ? filesUnder(dir).filter((file) => !/\/(node_modules|\.next)\//.test(file)) : []));
   const environment = (env: Record<string, string> = {}) => ({ ...process.env, NODE_ENV: "production", NEXT_TELEMETRY_DISABLED: "1", ...env });
   const run = async (script: string, env?: Record<string, string>) => {
     const started = Date.now();

@@ -2,6 +2,7 @@ import type { Browser } from "playwright-core";
 import { createMockServer, type MockServer } from "../../src/mock-server";
 import { launchBrowser, openPage } from "../browser/launchBrowser";
 import { prepareExample, type ExampleProject, type RunningServer } from "./exampleProject";
+import { chunksContaining, firstLoadScripts, LAZY_MARKDOWN_MARKERS } from "./nextChunks";
 import { ask, DOCS_SITE, navigateClientSide, questionsOnScreen, recordPage, sourcesOfLastAnswer } from "./siteChecks";
 
 // examples/nextjs-app-router as a new user has it: create-next-app's Next.js 16 defaults (Cache
@@ -39,6 +40,16 @@ describe("Next.js 16 App Router example (cacheComponents)", () => {
     expect(html).toMatch(/<button[^>]*aria-haspopup="dialog"[^>]*>/);
     expect(html).toContain("Ask AI");
     expect(html).not.toContain(SERVER_KEY);
+  });
+
+  test("the markdown part stays lazy under Turbopack: its chunk is built, and the page's first load does not hold it", () => {
+    const firstLoad = new Set(firstLoadScripts(project.dir).map((chunk) => chunk.file));
+    expect(firstLoad.size).toBeGreaterThan(0);
+    for (const marker of LAZY_MARKDOWN_MARKERS) {
+      const holding = chunksContaining(project.dir, marker).map((chunk) => chunk.file);
+      expect(holding, marker).not.toEqual([]);
+      expect(holding.filter((file) => firstLoad.has(file)), marker).toEqual([]);
+    }
   });
 
   test("in Chromium: no console error, an answer with sources through the proxy, a client-side page change that keeps the conversation and sends the new path, and the key never in the browser", async () => {
