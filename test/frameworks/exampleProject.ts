@@ -1,13 +1,14 @@
 import { spawn, type ChildProcess } from "node:child_process";
 import { createHash } from "node:crypto";
-import { cpSync, existsSync, mkdirSync, readFileSync, readdirSync, rmSync, writeFileSync } from "node:fs";
+import { cpSync, existsSync, mkdirSync, readFileSync, readdirSync, renameSync, rmSync, writeFileSync } from "node:fs";
 import { createServer } from "node:net";
 import { join, resolve } from "node:path";
 import { exec } from "../package/builtPackage";
-import { FRAMEWORKS_CACHE, PACKED_WIDGET } from "./packedWidget";
+import { FRAMEWORKS_CACHE, PACKED_WIDGET, SHARED_INSTALLS } from "./packedWidget";
 
 const EXAMPLES = resolve(import.meta.dirname, "../../examples");
-const INSTALL_STAMP = join("node_modules", ".docs-assistant-install");
+const STAMP_NAME = ".docs-assistant-install";
+const INSTALL_STAMP = join("node_modules", STAMP_NAME);
 const BUILD_STAMP = ".docs-assistant-build";
 
 /** An example of `examples/`, copied where it can be installed, built and served. */
@@ -47,9 +48,11 @@ function hashOf(...files: string[]): string {
 }
 
 /**
- * `examples/<name>` in a working copy under the cache (a variant's copy changed by its `edit`): its files copied afresh, its dependencies
- * installed with `npm ci` from its own lockfile (install scripts off; skipped while the lockfile is
- * unchanged), and the freshly packed package unpacked in place of the one the lockfile names.
+ * `examples/<name>` in a working copy under the cache (a variant's copy changed by its `edit`): its
+ * files copied afresh, its dependencies installed with `npm ci` from its own lockfile (install scripts
+ * off; skipped while the lockfile is unchanged, and taken as hard links from another checkout's
+ * identical install when there is one), and the freshly packed package unpacked in place of the one
+ * the lockfile names.
  */
 export async function prepareExample(name: string, variant?: { name: string; edit: (dir: string) => void }): Promise<ExampleProject> {
   const timings: Record<string, number> = {};
@@ -65,11 +68,18 @@ export async function prepareExample(name: string, variant?: { name: string; edi
   if (!existsSync(stamp) || readFileSync(stamp, "utf8") !== installHash) {
     const started = Date.now();
     rmSync(join(dir, "node_modules"), { recursive: true, force: true });
-    // The lockfile pins the package's dependencies; the tarball itself changes with every build.
-    const lock = JSON.parse(readFileSync(join(dir, "package-lock.json"), "utf8")) as { packages: Record<string, { integrity?: string }> };
-    delete lock.packages["node_modules/docs-assistant-widget"]?.integrity;
-    writeFileSync(join(dir, "package-lock.json"), JSON.stringify(lock, null, 2));
-    await exec("npm", ["ci", "--no-audit", "--no-fund", "--ignore-scripts", "--prefer-offline"], { cwd: dir, maxBuffer: 64 * 1024 * 1024 });
+    const shared = join(SHARED_INSTALLS, `${name}-${installHash.slice(0, 16)}`);
+    if (existsSync(join(shared, STAMP_NAME))) {
+      await exec("cp", ["-al", shared, join(dir, "node_modules")]);
+    } else {
+      // The lockfile pins the package's dependencies; the tarball itself changes with every build.
+      const lock = JSON.parse(readFileSync(join(dir, "package-lock.json"), "utf8")) as { packages: Record<string, { integrity?: string }> };
+      delete lock.packages["node_modules/docs-assistant-widget"]?.integrity;
+      writeFileSync(join(dir, "package-lock.json"), JSON.stringify(lock, null, 2));
+      await exec("npm", ["ci", "--no-audit", "--no-fund", "--ignore-scripts", "--prefer-offline"], { cwd: dir, maxBuffer: 64 * 1024 * 1024 });
+      writeFileSync(stamp, installHash);
+      await shareInstall(join(dir, "node_modules"), shared);
+    }
     writeFileSync(stamp, installHash);
     timings.install = (Date.now() - started) / 1000;
   }
@@ -121,6 +131,23 @@ export async function prepareExample(name: string, variant?: { name: string; edi
       return { url: address, output: () => output, stop };
     },
   };
+}
+
+/**
+ * Keeps a finished install for the other checkouts of this machine (a CI clone, another worktree), as
+ * hard links: written under a temporary name, then renamed, so a half-made copy is never taken.
+ */
+async function shareInstall(nodeModules: string, shared: string): Promise<void> {
+  mkdirSync(SHARED_INSTALLS, { recursive: true });
+  const partial = `${shared}.${process.pid}.partial`;
+  rmSync(partial, { recursive: true, force: true });
+  try {
+    await exec("cp", ["-al", nodeModules, partial]);
+    renameSync(partial, shared);
+  } catch {
+    // Another run shared the same install first, or hard links are not possible here: only a cache.
+    rmSync(partial, { recursive: true, force: true });
+  }
 }
 
 function freePort(): Promise<number> {

@@ -12,11 +12,14 @@ const ROOT = resolve(import.meta.dirname, "../..");
 export const FRAMEWORKS_CACHE = process.env.DAW_FRAMEWORKS_CACHE
   ? resolve(process.env.DAW_FRAMEWORKS_CACHE)
   : join(tmpdir(), `docs-assistant-frameworks-${createHash("sha256").update(ROOT).digest("hex").slice(0, 12)}`);
+/** Finished installs of the examples, by lockfile, shared by every checkout on this machine (see prepareExample). */
+export const SHARED_INSTALLS = join(tmpdir(), "docs-assistant-frameworks-installs");
 /** Where every example's `package.json` finds the package: `file:../docs-assistant-widget.tgz`. */
 export const PACKED_WIDGET = join(FRAMEWORKS_CACHE, "docs-assistant-widget.tgz");
 
-/** What `npm run build` reads: the sources, the build scripts and the top-level configuration. */
+/** What `npm run build` and `npm pack` read: the sources, the build scripts, the manifest, lockfile, build configuration and README. */
 const BUILD_INPUTS = ["src", "scripts"];
+const TOP_LEVEL_INPUTS = /^(package(-lock)?\.json|tsconfig.*\.json|vite.*\.config\.ts|README\.md)$/;
 
 function filesUnder(dir: string): string[] {
   return readdirSync(dir).flatMap((name) => {
@@ -28,7 +31,9 @@ function filesUnder(dir: string): string[] {
 /** A hash of everything the package is built from, so an unchanged tree is not built and packed again. */
 export function widgetSourceHash(): string {
   const hash = createHash("sha256");
-  const topLevel = readdirSync(ROOT, { withFileTypes: true }).filter((entry) => entry.isFile()).map((entry) => join(ROOT, entry.name));
+  const topLevel = readdirSync(ROOT, { withFileTypes: true })
+    .filter((entry) => entry.isFile() && TOP_LEVEL_INPUTS.test(entry.name))
+    .map((entry) => join(ROOT, entry.name));
   const files = [...topLevel, ...BUILD_INPUTS.flatMap((dir) => filesUnder(join(ROOT, dir)))].sort();
   for (const file of files) hash.update(relative(ROOT, file)).update("\0").update(readFileSync(file)).update("\0");
   return hash.digest("hex");
