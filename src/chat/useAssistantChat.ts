@@ -128,14 +128,13 @@ export function useAssistantChat(options: AssistantChatOptions): AssistantChat {
   // `ready` before a state update made in the same turn.
   const finished = useRef<ArrivedAnswer | undefined>(undefined);
   // Message ids are random, made when a question is sent. useChat also asks for one on its first
-  // render, for an id of its own it does not use (it is given `id`): answered without randomness,
+  // render, for an id of its own it does not use (it is given `id`): answered with "", no randomness,
   // so the widget renders the same on a server (and under Next.js's prerendering) as in the browser.
   const mounted = useRef(false);
   useEffect(() => void (mounted.current = true), []);
-  const messageId = useCallback(() => (mounted.current ? generateId() : chatId), [chatId]);
   const chat = useChat({
     id: chatId,
-    generateId: messageId,
+    generateId: useCallback(() => (mounted.current ? generateId() : ""), []),
     initialMessages: shown,
     api: assistantMessageUrl(options.baseUrl ?? "", options.domain),
     headers: useMemo(() => ({ Authorization: `Bearer ${options.apiKey}` }), [options.apiKey]),

@@ -23,11 +23,11 @@ export function AssistantErrorAlert() {
 
 /** The alert itself, mounted with its error (the countdown starts from then). */
 function ErrorAlert({ error, onRetry, labels }: { error: ChatErrorInfo; onRetry: () => void; labels: WidgetLabels }) {
-  // Unknown (undefined) until the clock is read, before the first paint: neither Retry nor a count yet.
-  const left = useRetryCountdown(error.retryAt) ?? -1;
+  // -1 until the clock is read, before the first paint: neither Retry nor a count yet.
+  const left = useRetryCountdown(error.retryAt);
   // Screen readers hear the wait once, with the alert; the ticking number is for the eyes only.
-  const [waitedFrom, setWaitedFrom] = useState<number>();
-  if (waitedFrom === undefined && left >= 0) setWaitedFrom(left);
+  const [waitedFrom, setWaitedFrom] = useState(-1);
+  if (waitedFrom < 0 && left >= 0) setWaitedFrom(left);
   return (
     <div role="alert" className="daw-alert" part="alert" data-error-kind={error.kind}>
       <p className="daw-alert-message">{labels.error(error.kind)}</p>
@@ -36,7 +36,7 @@ function ErrorAlert({ error, onRetry, labels }: { error: ChatErrorInfo; onRetry:
           {labels.retryIn(left)}
         </p>
       )}
-      {waitedFrom !== undefined && waitedFrom > 0 && (
+      {waitedFrom > 0 && (
         <span className="daw-visually-hidden" role="status">
           {left > 0 ? labels.retryIn(waitedFrom) : labels.retryReady}
         </span>

@@ -1,4 +1,5 @@
-import { useCallback, useId, useMemo, useState, useSyncExternalStore } from "react";
+import { generateId } from "@ai-sdk/ui-utils";
+import { useCallback, useMemo, useState, useSyncExternalStore } from "react";
 import { createConversationStore } from "../chat/conversationStore";
 import type { StoredConversation } from "../chat/storedConversations";
 import { toStoredConversation } from "../chat/storedConversations";
@@ -14,14 +15,14 @@ const NONE: ReadonlyArray<StoredConversation> = [];
  * browser's first one are the same.
  */
 function newConversationId(): string {
-  return `c${Date.now().toString(36)}${Math.random().toString(36).slice(2, 8)}`;
+  return `c${generateId()}`;
 }
 
 /** What {@link useConversationHistory} gives the widget. */
 export interface ConversationHistory {
   /** This site's conversations, newest first (the one on screen included, once it has a question). */
   conversations: ReadonlyArray<StoredConversation>;
-  /** The id of the conversation on screen (a placeholder, in no list, until it is first saved). */
+  /** The id of the conversation on screen (`""`, in no list, until it is first saved). */
   activeId: string;
   /** Shows a conversation from the list; the next question continues its thread. `false` when it is gone. */
   show: (id: string) => boolean;
@@ -39,9 +40,8 @@ export interface ConversationHistory {
 export function useConversationHistory(chat: AssistantChat, storage: ThreadStorage, domain: string): ConversationHistory {
   const store = useMemo(() => createConversationStore(storage, domain), [storage, domain]);
   const conversations = useSyncExternalStore(store.subscribe, store.list, () => NONE);
-  const draftId = `draft${useId()}`;
-  const [savedId, setSavedId] = useState<string | undefined>(undefined);
-  const activeId = savedId ?? draftId;
+  const [savedId, setSavedId] = useState<string>();
+  const activeId = savedId ?? "";
   const busy = chat.status === "submitted" || chat.status === "streaming";
   const { thread, messages, showConversation } = chat;
 
