@@ -18,7 +18,7 @@ export default defineConfig({
           name: "node",
           environment: "node",
           include: ["src/**/*.test.ts", "test/**/*.test.ts"],
-          exclude: ["test/browser/**", "node_modules/**"],
+          exclude: ["test/browser/**", "test/frameworks/**", "node_modules/**"],
           setupFiles: ["test/setup-fastcheck.ts"],
           testTimeout: 20_000,
         },
@@ -45,6 +45,20 @@ export default defineConfig({
           fileParallelism: false,
           testTimeout: 60_000,
           hookTimeout: 120_000,
+        },
+      },
+      {
+        // The examples of examples/ installed, built and served by their frameworks, driven in Chromium.
+        extends: true,
+        test: {
+          name: "frameworks",
+          environment: "node",
+          include: ["test/frameworks/**/*.test.ts"],
+          globalSetup: ["test/frameworks/globalSetup.ts"],
+          // Two examples at a time: their installs wait on the network, their builds take a core each.
+          maxWorkers: 2,
+          testTimeout: 120_000,
+          hookTimeout: 900_000,
         },
       },
     ],

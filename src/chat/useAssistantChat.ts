@@ -1,5 +1,5 @@
 import { useChat } from "@ai-sdk/react";
-import { isDeepEqualData, type Message, type UIMessage } from "@ai-sdk/ui-utils";
+import { generateId, isDeepEqualData, type Message, type UIMessage } from "@ai-sdk/ui-utils";
 import { useCallback, useEffect, useId, useMemo, useRef, useState, useSyncExternalStore } from "react";
 import { addContextItem, removeContextItem, type PendingContextItem } from "../page-context";
 import { useIsomorphicLayoutEffect } from "../parts/useIsomorphicLayoutEffect";
@@ -127,8 +127,14 @@ export function useAssistantChat(options: AssistantChatOptions): AssistantChat {
   // Set when useChat finishes, before it says `ready`: a ref, since React 18 may render that
   // `ready` before a state update made in the same turn.
   const finished = useRef<ArrivedAnswer | undefined>(undefined);
+  // Message ids are random, made when a question is sent. useChat also asks for one on its first
+  // render, for an id of its own it does not use (it is given `id`): answered with "", no randomness,
+  // so the widget renders the same on a server (and under Next.js's prerendering) as in the browser.
+  const mounted = useRef(false);
+  useEffect(() => void (mounted.current = true), []);
   const chat = useChat({
     id: chatId,
+    generateId: useCallback(() => (mounted.current ? generateId() : ""), []),
     initialMessages: shown,
     api: assistantMessageUrl(options.baseUrl ?? "", options.domain),
     headers: useMemo(() => ({ Authorization: `Bearer ${options.apiKey}` }), [options.apiKey]),

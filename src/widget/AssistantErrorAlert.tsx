@@ -23,9 +23,11 @@ export function AssistantErrorAlert() {
 
 /** The alert itself, mounted with its error (the countdown starts from then). */
 function ErrorAlert({ error, onRetry, labels }: { error: ChatErrorInfo; onRetry: () => void; labels: WidgetLabels }) {
+  // -1 until the clock is read, before the first paint: neither Retry nor a count yet.
   const left = useRetryCountdown(error.retryAt);
   // Screen readers hear the wait once, with the alert; the ticking number is for the eyes only.
-  const [waitedFrom] = useState(left);
+  const [waitedFrom, setWaitedFrom] = useState(-1);
+  if (waitedFrom < 0 && left >= 0) setWaitedFrom(left);
   return (
     <div role="alert" className="daw-alert" part="alert" data-error-kind={error.kind}>
       <p className="daw-alert-message">{labels.error(error.kind)}</p>

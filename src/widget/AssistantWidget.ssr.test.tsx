@@ -15,3 +15,37 @@ describe("AssistantWidget on a server", () => {
     expect(renderToString(<AssistantWidget domain="demo" apiKey="svc_dsc_demo_public" deployment="air-gapped" />)).toBe("");
   });
 });
+
+/**
+ * Reads of the clock and of randomness made while `run` renders: each throws, so a render that
+ * depends on one fails (Next.js refuses to prerender such a component, and the two renders of the
+ * server and the browser would not agree).
+ */
+function withoutClockOrRandomness<T>(run: () => T): T {
+  const refuse = (what: string) => () => {
+    throw new Error(`${what} read while rendering`);
+  };
+  const spies = [
+    vi.spyOn(Math, "random").mockImplementation(refuse("Math.random()")),
+    vi.spyOn(Date, "now").mockImplementation(refuse("Date.now()")),
+    vi.spyOn(crypto, "randomUUID").mockImplementation(refuse("crypto.randomUUID()")),
+    vi.spyOn(crypto, "getRandomValues").mockImplementation(refuse("crypto.getRandomValues()")),
+  ];
+  try {
+    return run();
+  } finally {
+    for (const spy of spies) spy.mockRestore();
+  }
+}
+
+describe("AssistantWidget renders the same on every server render", () => {
+  test.each(["popover", "inline", "sidebar"] as const)("reads neither the clock nor randomness while rendering (%s)", (mode) => {
+    const html = withoutClockOrRandomness(() => renderToString(<AssistantWidget domain="demo" apiKey="svc_dsc_demo_public" mode={mode} />));
+    expect(html).toContain(mode === "inline" ? 'aria-label="Message"' : "Ask AI");
+  });
+
+  test("two renders of the same tree give the same HTML", () => {
+    const element = <AssistantWidget domain="demo" apiKey="svc_dsc_demo_public" mode="inline" exampleQuestions={["How do I start?"]} />;
+    expect(renderToString(element)).toBe(renderToString(element));
+  });
+});

@@ -1,3 +1,4 @@
+import { generateId } from "@ai-sdk/ui-utils";
 import { useCallback, useMemo, useState, useSyncExternalStore } from "react";
 import { createConversationStore } from "../chat/conversationStore";
 import type { StoredConversation } from "../chat/storedConversations";
@@ -8,16 +9,20 @@ import { useIsomorphicLayoutEffect } from "../parts/useIsomorphicLayoutEffect";
 
 const NONE: ReadonlyArray<StoredConversation> = [];
 
-/** A new id for a conversation the widget starts (the service's thread id comes later, if ever). */
+/**
+ * A new id for a conversation, made when it is first saved or when the reader starts another (the
+ * service's thread id comes later, if ever): never while rendering, so the server's render and the
+ * browser's first one are the same.
+ */
 function newConversationId(): string {
-  return `c${Date.now().toString(36)}${Math.random().toString(36).slice(2, 8)}`;
+  return `c${generateId()}`;
 }
 
 /** What {@link useConversationHistory} gives the widget. */
 export interface ConversationHistory {
   /** This site's conversations, newest first (the one on screen included, once it has a question). */
   conversations: ReadonlyArray<StoredConversation>;
-  /** The id of the conversation on screen. */
+  /** The id of the conversation on screen (`""`, in no list, until it is first saved). */
   activeId: string;
   /** Shows a conversation from the list; the next question continues its thread. `false` when it is gone. */
   show: (id: string) => boolean;
@@ -35,24 +40,25 @@ export interface ConversationHistory {
 export function useConversationHistory(chat: AssistantChat, storage: ThreadStorage, domain: string): ConversationHistory {
   const store = useMemo(() => createConversationStore(storage, domain), [storage, domain]);
   const conversations = useSyncExternalStore(store.subscribe, store.list, () => NONE);
-  const [activeId, setActiveId] = useState(newConversationId);
+  const [savedId, setSavedId] = useState<string>();
+  const activeId = savedId ?? "";
   const busy = chat.status === "submitted" || chat.status === "streaming";
   const { thread, messages, showConversation } = chat;
 
   useIsomorphicLayoutEffect(() => {
     if (busy) return;
-    const entry = toStoredConversation(activeId, thread, messages, Date.now());
+    const entry = toStoredConversation(savedId ?? newConversationId(), thread, messages, Date.now());
     if (!entry) return;
     // After a reload the conversation on screen is found again by its thread, and keeps its id.
     const kept = store.save(entry);
-    if (kept !== activeId) setActiveId(kept);
-  }, [store, busy, activeId, thread, messages]);
+    if (kept !== savedId) setSavedId(kept);
+  }, [store, busy, savedId, thread, messages]);
 
   const show = useCallback(
     (id: string) => {
       const entry = store.list().find((conversation) => conversation.id === id);
       if (!entry) return false;
-      setActiveId(entry.id);
+      setSavedId(entry.id);
       showConversation(entry.thread ? { thread: entry.thread, messages: entry.messages } : { messages: entry.messages });
       return true;
     },
@@ -65,6 +71,6 @@ export function useConversationHistory(chat: AssistantChat, storage: ThreadStora
     },
     [store, activeId],
   );
-  const startNew = useCallback(() => setActiveId(newConversationId()), []);
+  const startNew = useCallback(() => setSavedId(undefined), []);
   return { conversations, activeId, show, remove, startNew };
 }

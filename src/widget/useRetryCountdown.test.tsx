@@ -40,3 +40,29 @@ describe("useRetryCountdown", () => {
     expect(vi.getTimerCount()).toBe(0);
   });
 });
+
+test("reads the clock in effects only, never while rendering, and shows the count from the first paint", () => {
+  const clock = Date.now.bind(Date);
+  let rendering = false;
+  vi.spyOn(Date, "now").mockImplementation(() => {
+    if (rendering) throw new Error("Date.now() read while rendering");
+    return clock();
+  });
+  const retryAt = clock() + 2_500;
+  const counts: number[] = [];
+  const { result } = renderHook(() => {
+    rendering = true;
+    try {
+      const left = useRetryCountdown(retryAt);
+      counts.push(left);
+      return left;
+    } finally {
+      rendering = false;
+    }
+  });
+  // The first render knows no time yet; the layout effect's reading is rendered before the commit ends.
+  expect(counts[0]).toBe(-1);
+  expect(result.current).toBe(3);
+  act(() => vi.advanceTimersByTime(2_500));
+  expect(result.current).toBe(0);
+});

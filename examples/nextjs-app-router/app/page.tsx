@@ -1,12 +1,12 @@
-import { DocsAssistant } from "./DocsAssistant";
-
-/** A server component page; the widget lives in a small client component (it takes an event callback). */
+/** A server component page: the widget is in the layout, prerendered with it. */
 export default function DocsPage() {
   return (
     <main>
-      <h1>Docs</h1>
+      <h1>Getting started</h1>
       <p>Select text or hover a code block to ask about it.</p>
-      <DocsAssistant />
+      <pre>
+        <code>npm install docs-assistant-widget</code>
+      </pre>
     </main>
   );
 }

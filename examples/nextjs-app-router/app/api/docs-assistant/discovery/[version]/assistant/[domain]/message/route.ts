@@ -7,8 +7,12 @@ import { isIP } from "node:net";
  * `apiVersion="v2"`); with `baseUrl="/api/docs-assistant"` that is this route, for both versions. It swaps whatever key the browser sent for the
  * server's own, streams the reply through untouched (the body carries `threadId`/`threadKey` as the
  * widget wrote them), and passes the thread headers both ways (`X-Thread-Id`, `X-Thread-Key`), as the
- * production service advises for proxies. Errors from the service come back with their own status and
- * body, so the widget explains them as it would without a proxy.
+ * production service advises for proxies. Errors from the service come back with their own status (and
+ * `Retry-After`) but a body of the proxy's own, `{ "error": "…" }`: an upstream error body is never passed
+ * on, since it may echo the request (the server's key) or describe internals. A redirect is never followed
+ * (a 502): it could point the server's request, key and all, at an internal address. The service must start
+ * answering within `DOCS_ASSISTANT_TIMEOUT_MS` (504 otherwise) and never fall silent mid-answer for
+ * `DOCS_ASSISTANT_IDLE_TIMEOUT_MS` (the answer is ended with a stream error part and the request cancelled).
  *
  * Before anything goes upstream it checks the version segment (404 for anything but `v1` and `v2`),
  * the `domain` segment (400), the allow-list (404), that the body is JSON (415: a `text/plain` form post
@@ -22,7 +26,9 @@ import { isIP } from "node:net";
  * - `DOCS_ASSISTANT_DOMAINS` (optional): comma-separated domains this proxy serves; others get 404,
  *   so the route cannot be used to ask about another site of your organization;
  * - `DOCS_ASSISTANT_CLIENT_IP_HEADER` (optional): the request header in which your host puts the
- *   reader's address, and which a client cannot set itself (see {@link clientAddress}).
+ *   reader's address, and which a client cannot set itself (see {@link clientAddress});
+ * - `DOCS_ASSISTANT_TIMEOUT_MS` (optional, 30000): from sending the question to the answer's first bytes;
+ * - `DOCS_ASSISTANT_IDLE_TIMEOUT_MS` (optional, 60000): the longest silence inside an answer.
  */
 
 /** Request headers passed on: the thread and the reader's language. */
@@ -44,11 +50,37 @@ const MAX_BODY_BYTES = 512 * 1024;
 const DOMAIN = /^[a-z0-9][a-z0-9._-]{0,62}$/i;
 /** On every response: no caching, and a browser must never guess another type than the one declared (HTML, say). */
 const EVERY_RESPONSE = { "X-Content-Type-Options": "nosniff", "Cache-Control": "no-store" };
-
-export const dynamic = "force-dynamic";
+/** A model searching the docs answers its first bytes within seconds; a reasoning pause stays well under a minute. */
+const DEFAULT_TIMEOUT_MS = 30_000;
+const DEFAULT_IDLE_TIMEOUT_MS = 60_000;
+/** What the reader is told for each upstream error status, instead of the service's own body. */
+const ERROR_MESSAGES: Record<number, string> = {
+  400: "The assistant service refused the question as malformed.",
+  401: "The assistant service refused this site's key.",
+  403: "The assistant service refused this site's key for this domain.",
+  404: "The assistant service knows no such domain or conversation.",
+  413: "The question was too large for the assistant service.",
+  429: "The assistant service has had too many questions: try again later.",
+};
 
 function jsonError(status: number, error: string, field?: string): Response {
   return Response.json(field ? { error, field } : { error }, { status, headers: EVERY_RESPONSE });
+}
+
+/** The proxy's own body for an upstream error: the status's message, never the service's bytes. */
+function upstreamError(upstream: Response): Response {
+  const status = upstream.status;
+  const error = ERROR_MESSAGES[status] ?? (status >= 500 ? "The assistant service failed to answer." : "The assistant service refused the question.");
+  const headers = new Headers(EVERY_RESPONSE);
+  const retryAfter = upstream.headers.get("retry-after")?.trim();
+  // A number of seconds or an HTTP date: anything else is not the service's advice.
+  if (retryAfter && /^(\d{1,9}|[A-Za-z]{3}, \d{2} [A-Za-z]{3} \d{4} \d{2}:\d{2}:\d{2} GMT)$/.test(retryAfter)) headers.set("Retry-After", retryAfter);
+  return Response.json({ error }, { status, headers });
+}
+
+function timeoutFromEnv(name: string, fallback: number): number {
+  const value = Number(process.env[name]);
+  return Number.isFinite(value) && value > 0 ? value : fallback;
 }
 
 function mediaType(value: string | null): string {
@@ -136,27 +168,119 @@ export async function POST(request: Request, context: { params: Promise<{ versio
   }
   const address = clientAddress(request);
   if (address) headers.set("X-Forwarded-For", address);
+  // Stopped when the reader presses Stop or leaves, or when the service is too slow or falls silent.
+  const upstreamAbort = new AbortController();
+  const cancelUpstream = () => upstreamAbort.abort();
+  request.signal.addEventListener("abort", cancelUpstream, { once: true });
+  let timedOut = false;
+  const firstByteTimer = setTimeout(() => {
+    timedOut = true;
+    cancelUpstream();
+  }, timeoutFromEnv("DOCS_ASSISTANT_TIMEOUT_MS", DEFAULT_TIMEOUT_MS));
+  const fail = (response: Response, unread?: Response) => {
+    clearTimeout(firstByteTimer);
+    cancelUpstream();
+    void unread?.body?.cancel().catch(() => undefined);
+    return response;
+  };
+  const tooSlow = () => jsonError(504, "The assistant service did not answer in time.");
+
   let upstream: Response;
   try {
     upstream = await fetch(`${serviceUrl}/discovery/${version}/assistant/${encodeURIComponent(domain)}/message`, {
       method: "POST",
       headers,
       body,
-      // The reader pressed Stop or left: stop the service's answer too.
-      signal: request.signal,
+      signal: upstreamAbort.signal,
       cache: "no-store",
+      // Never followed: a redirect would send the question (and the key) wherever the service's host points.
+      redirect: "manual",
     });
   } catch {
-    return jsonError(502, "The assistant service could not be reached.");
+    return fail(timedOut ? tooSlow() : jsonError(502, "The assistant service could not be reached."));
+  }
+  if (upstream.status >= 300 && upstream.status < 400) {
+    return fail(jsonError(502, `The assistant service answered with a redirect (${upstream.status}), which this proxy does not follow.`), upstream);
   }
   if (!passedTypes.includes(mediaType(upstream.headers.get("content-type")))) {
-    await upstream.body?.cancel().catch(() => undefined);
-    return jsonError(502, `The assistant service answered ${upstream.status} with an unexpected content type.`);
+    return fail(jsonError(502, `The assistant service answered ${upstream.status} with an unexpected content type.`), upstream);
   }
+  if (!upstream.ok) return fail(upstreamError(upstream), upstream);
   const passed = new Headers({ ...EVERY_RESPONSE, "X-Accel-Buffering": "no" });
   for (const name of PASSED_DOWN) {
     const value = upstream.headers.get(name);
     if (value !== null) passed.set(name, value);
   }
-  return new Response(upstream.body, { status: upstream.status, headers: passed });
+  if (!upstream.body) {
+    clearTimeout(firstByteTimer);
+    return new Response(null, { status: upstream.status, headers: passed });
+  }
+  const reader = upstream.body.getReader();
+  let first: ReadableStreamReadResult<Uint8Array>;
+  try {
+    first = await reader.read();
+  } catch {
+    return fail(timedOut ? tooSlow() : jsonError(502, "The assistant service's answer broke off before it began."));
+  }
+  clearTimeout(firstByteTimer);
+  const idleMs = timeoutFromEnv("DOCS_ASSISTANT_IDLE_TIMEOUT_MS", DEFAULT_IDLE_TIMEOUT_MS);
+  const stream = relay(reader, first, { idleMs, version, cancel: cancelUpstream });
+  return new Response(stream, { status: upstream.status, headers: passed });
+}
+
+/**
+ * The service's answer, passed on as it arrives, after its first chunk (already read). When the
+ * service says nothing for `idleMs`, the request is cancelled and the answer ends with the version's
+ * own error part (at a line or event boundary; mid-line the stream is cut, which the widget reports too).
+ */
+function relay(
+  reader: ReadableStreamDefaultReader<Uint8Array>,
+  first: ReadableStreamReadResult<Uint8Array>,
+  options: { idleMs: number; version: string; cancel: () => void },
+): ReadableStream<Uint8Array> {
+  let ending = new Uint8Array(0);
+  const note = (chunk: Uint8Array) => {
+    if (chunk.byteLength > 0) ending = chunk.slice(-2);
+  };
+  return new ReadableStream<Uint8Array>({
+    start(controller) {
+      if (first.done) return controller.close();
+      note(first.value);
+      controller.enqueue(first.value);
+    },
+    async pull(controller) {
+      let silent = false;
+      const timer = setTimeout(() => {
+        silent = true;
+        options.cancel();
+      }, options.idleMs);
+      try {
+        const { done, value } = await reader.read();
+        if (done) return controller.close();
+        note(value);
+        controller.enqueue(value);
+      } catch (error) {
+        if (!silent) return controller.error(error);
+        const part = silenceErrorPart(options.version, ending);
+        if (!part) return controller.error(new Error("The assistant service fell silent mid-answer."));
+        controller.enqueue(part);
+        controller.close();
+      } finally {
+        clearTimeout(timer);
+      }
+    },
+    cancel(reason) {
+      options.cancel();
+      return reader.cancel(reason).catch(() => undefined);
+    },
+  });
+}
+
+/** The version's error part saying the service fell silent, or `undefined` when the stream stopped mid-line. */
+function silenceErrorPart(version: string, ending: Uint8Array): Uint8Array | undefined {
+  const message = "The assistant service stopped answering.";
+  const newline = 0x0a;
+  if (version === "v1") return ending.at(-1) === newline ? new TextEncoder().encode(`3:${JSON.stringify(message)}\n`) : undefined;
+  const atEvent = ending.length === 2 && ending[0] === newline && ending[1] === newline;
+  return atEvent ? new TextEncoder().encode(`data: ${JSON.stringify({ type: "error", errorText: message })}\n\n`) : undefined;
 }

@@ -1,0 +1,5 @@
+const sidebars = {
+  docs: ["intro", "guides/api-keys"],
+};
+
+export default sidebars;

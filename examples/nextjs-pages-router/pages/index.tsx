@@ -1,0 +1,11 @@
+export default function GettingStarted() {
+  return (
+    <main>
+      <h1>Getting started</h1>
+      <p>Select text or hover a code block to ask about it.</p>
+      <pre>
+        <code>npm install docs-assistant-widget</code>
+      </pre>
+    </main>
+  );
+}
