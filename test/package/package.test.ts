@@ -20,6 +20,9 @@ interface Manifest extends PackedManifest {
   peerDependencies: Record<string, string>;
 }
 
+/** Test helpers, fixtures, stories and demos, as code or as types. */
+const NOT_SHIPPED = /\.(test|stories)\.|(^|\/)(testing|fixtures|demo[\w-]*)\/|(^|\/)test[A-Z]\w*\.(js|d\.ts)$/;
+
 // One build for every check (about a minute): `npm run build` + `npm pack` on a copy of the sources.
 let built: BuiltPackage;
 let manifest: Manifest;
@@ -39,9 +42,12 @@ describe("the packed package", () => {
   test("holds the build, the manifest and the README, and nothing else", () => {
     const stray = built.files.filter((file) => !file.startsWith("dist/") && !["package.json", "README.md", "LICENSE"].includes(file));
     expect(stray).toEqual([]);
-    expect(built.files.filter((file) => /\.(test|stories)\.|\/testing\/|demo/.test(file))).toEqual([]);
     for (const bin of Object.values(manifest.bin)) expect(packed(bin), bin).toBe(true);
     expect(packed("dist/embed/docs-assistant.iife.js")).toBe(true);
+  });
+
+  test("ships no test helper, fixture, story or demo, as code or as types", () => {
+    expect(built.files.filter((file) => NOT_SHIPPED.test(file))).toEqual([]);
   });
 
   test("the browser files import their runtime dependencies and React, and every runtime dependency", () => {
