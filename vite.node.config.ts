@@ -26,7 +26,8 @@ const nodeEntries = Object.fromEntries(
 
 /**
  * The Node-only entries: the mock service and static export, as libraries and as the two bins.
- * They never reach a browser bundle (test/architecture.test.ts keeps it that way).
+ * They never reach a browser bundle (test/architecture.test.ts keeps it that way). No source maps:
+ * Node reads none unless started with --enable-source-maps, and these would mostly map bundled packages.
  */
 export default defineConfig({
   ssr: { noExternal: true, target: "node" },
@@ -35,7 +36,7 @@ export default defineConfig({
     emptyOutDir: true,
     ssr: true,
     target: "node20",
-    sourcemap: true,
+    sourcemap: false,
     // The licenses of the packages bundled in, shipped beside them as their licenses ask.
     license: { fileName: "THIRD-PARTY-LICENSES.md" },
     rollupOptions: {

@@ -20,6 +20,15 @@ interface Manifest extends PackedManifest {
   peerDependencies: Record<string, string>;
 }
 
+/** What may ship: the library (modules and their maps, types, stylesheet), the Node build, the script tag's files. */
+const SHIPPED = [
+  /^(package\.json|README\.md|LICENSE)$/,
+  /^dist\/styles\.css$/,
+  /^dist\/(?!node\/|embed\/|types\/)[\w/.-]+\.js(\.map)?$/,
+  /^dist\/types\/[\w/.-]+\.d\.ts$/,
+  /^dist\/(node|embed)\/(chunks\/)?[\w.-]+\.js$/,
+  /^dist\/node\/THIRD-PARTY-LICENSES\.md$/,
+];
 /** Test helpers, fixtures, stories and demos, as code or as types. */
 const NOT_SHIPPED = /\.(test|stories)\.|(^|\/)(testing|fixtures|demo[\w-]*)\/|(^|\/)test[A-Z]\w*\.(js|d\.ts)$/;
 
@@ -39,15 +48,26 @@ const browserFiles = () => built.files.filter((file) => file.endsWith(".js") && 
 const browserPackages = () => new Set(browserFiles().flatMap((file) => moduleSpecifiers(read(file)).flatMap((specifier) => packageName(specifier) ?? [])));
 
 describe("the packed package", () => {
-  test("holds the build, the manifest and the README, and nothing else", () => {
-    const stray = built.files.filter((file) => !file.startsWith("dist/") && !["package.json", "README.md", "LICENSE"].includes(file));
-    expect(stray).toEqual([]);
+  test("holds the build's files of the allowed kinds, the manifest and the README, and nothing else", () => {
+    expect(built.files.filter((file) => !SHIPPED.some((pattern) => pattern.test(file)))).toEqual([]);
     for (const bin of Object.values(manifest.bin)) expect(packed(bin), bin).toBe(true);
     expect(packed("dist/embed/docs-assistant.iife.js")).toBe(true);
   });
 
   test("ships no test helper, fixture, story or demo, as code or as types", () => {
     expect(built.files.filter((file) => NOT_SHIPPED.test(file))).toEqual([]);
+  });
+
+  // The library's maps lead a site's debugger from dist/ to the widget's own source. The Node build
+  // has none (Node reads maps only with --enable-source-maps), and the script tag's, mostly React and
+  // the markdown stack, stay out of the files sites copy to their hosting.
+  test("ships source maps for the library's modules only, one beside each", () => {
+    const maps = built.files.filter((file) => file.endsWith(".map"));
+    const library = browserFiles().filter((file) => !file.startsWith("dist/embed/"));
+    expect(maps.filter((map) => !library.includes(map.replace(/\.map$/, "")))).toEqual([]);
+    const mapped = library.filter((file) => read(file).includes("\n//# sourceMappingURL="));
+    expect(mapped.length).toBeGreaterThan(100);
+    expect(mapped.filter((file) => !packed(`${file}.map`))).toEqual([]);
   });
 
   test("the browser files import their runtime dependencies and React, and every runtime dependency", () => {
