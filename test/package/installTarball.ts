@@ -36,7 +36,7 @@ export interface InstalledApp {
   remove: () => void;
 }
 
-/** `node_modules/a/node_modules/b` -> where `b` resolves from `a`, as Node looks it up. */
+/** The lock path `name` resolves to from the package at lock path `from`: its own `node_modules`, then each one up. */
 function lockPathOf(name: string, from: string, packages: Record<string, LockEntry>): string | undefined {
   for (let base = from; ; base = base.slice(0, Math.max(0, base.lastIndexOf("/node_modules/")))) {
     const candidate = base ? `${base}/node_modules/${name}` : `node_modules/${name}`;
