@@ -1,5 +1,6 @@
 import { readFileSync, readdirSync, statSync } from "node:fs";
 import { dirname, join, relative, resolve } from "node:path";
+import packageJson from "../package.json" with { type: "json" };
 
 /**
  * Keeps the house layout true as the code grows: data flows one way, from the wire to the
@@ -30,11 +31,15 @@ const BROWSER_FOLDERS = ["protocol", "page-context", "markdown", "parts", "chat"
 const NO_REACT_NO_DOM = ["protocol"];
 const NO_REACT = ["page-context", "mock-server", "static-export"];
 const NODE_BUILTINS = /^(node:|fs$|path$|http$|https$|net$|os$|crypto$|stream$|zlib$|child_process$|url$|util$|worker_threads$)/;
+/** Helpers that only tests import: `testing/` folders and the mock server's `test*.ts` clients. */
+const TEST_HELPER = /(^|\/)testing\/|^mock-server\/test[A-Z]\w*\.ts$/;
 
 interface SourceImport {
   file: string;
   folder: string;
   specifier: string;
+  /** `import type` / `export type`: gone from the built code. */
+  typeOnly: boolean;
 }
 
 function sourceFiles(dir: string): string[] {
@@ -57,10 +62,26 @@ function importsOf(file: string): SourceImport[] {
     file: relative(SRC, file),
     folder: folderOf(file),
     specifier: (match[1] ?? match[2] ?? match[3])!,
+    typeOnly: /^\s*(import|export)\s+type\s/.test(match[0]),
   }));
 }
 
 const allImports = sourceFiles(SRC).flatMap(importsOf);
+
+/** `@scope/name/sub` -> `@scope/name`, `name/sub` -> `name`; undefined for relative paths and Node built-ins. */
+function packageOf(specifier: string): string | undefined {
+  if (specifier.startsWith(".") || NODE_BUILTINS.test(specifier)) return undefined;
+  return specifier.split("/").slice(0, specifier.startsWith("@") ? 2 : 1).join("/");
+}
+
+/** The packages that shipped code of `folders` imports at run time (type-only imports and test helpers left out). */
+function packagesImportedBy(folders: string[], imports: SourceImport[] = allImports): Set<string> {
+  return new Set(
+    imports
+      .filter((entry) => folders.includes(entry.folder) && !entry.typeOnly && !TEST_HELPER.test(entry.file))
+      .flatMap((entry) => packageOf(entry.specifier) ?? []),
+  );
+}
 
 function targetFolder(imported: SourceImport): string | undefined {
   if (!imported.specifier.startsWith(".")) return undefined;
@@ -109,8 +130,38 @@ describe("architecture: the direction of imports", () => {
   });
 
   test("the check itself catches an edge against the direction", () => {
-    const fake: SourceImport = { file: "protocol/x.ts", folder: "protocol", specifier: "../widget/AssistantWidget" };
+    const fake: SourceImport = { file: "protocol/x.ts", folder: "protocol", specifier: "../widget/AssistantWidget", typeOnly: false };
     expect(allowedImports.protocol).not.toContain(targetFolder(fake));
     expect(targetFolder(fake)).toBe("widget");
+  });
+});
+
+describe("architecture: what installing the widget brings", () => {
+  const runtime = Object.keys(packageJson.dependencies);
+  const browser = packagesImportedBy(BROWSER_FOLDERS);
+
+  test("every runtime dependency is imported by browser code", () => {
+    expect(runtime.filter((name) => !browser.has(name))).toEqual([]);
+  });
+
+  test("no package only the Node folders import is a runtime dependency (the Node build bundles those)", () => {
+    const nodeOnly = [...packagesImportedBy(["mock-server", "static-export"])].filter((name) => !browser.has(name));
+    expect(nodeOnly.length).toBeGreaterThan(0);
+    expect(nodeOnly.filter((name) => runtime.includes(name))).toEqual([]);
+    expect(nodeOnly.filter((name) => !(name in packageJson.devDependencies))).toEqual([]);
+  });
+
+  test("the check reads packages, and leaves type-only imports and test helpers out", () => {
+    const fake = (file: string, specifier: string, typeOnly = false): SourceImport => ({ file, folder: folderOf(join(SRC, file)), specifier, typeOnly });
+    const imports = [
+      fake("chat/a.ts", "@ai-sdk/react/dist/x"),
+      fake("chat/b.ts", "hast", true),
+      fake("chat/testing/c.ts", "commander"),
+      fake("mock-server/testClient.ts", "tar-stream"),
+      fake("mock-server/d.ts", "node:http"),
+    ];
+    expect([...packagesImportedBy(["chat"], imports)]).toEqual(["@ai-sdk/react"]);
+    expect([...packagesImportedBy(["mock-server"], imports)]).toEqual([]);
+    expect(importsOf(join(SRC, "markdown/markdownPlugins.ts")).filter((entry) => entry.specifier === "hast")[0]?.typeOnly).toBe(true);
   });
 });

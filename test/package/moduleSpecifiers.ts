@@ -22,3 +22,9 @@ export function moduleSpecifiers(code: string): string[] {
 export function isNodeBuiltin(specifier: string): boolean {
   return specifier.startsWith("node:") || BUILTINS.has(specifier) || BUILTINS.has(specifier.split("/")[0] ?? "");
 }
+
+/** `@scope/name/sub` -> `@scope/name`, `name/sub` -> `name`; undefined for a relative path or a Node built-in. */
+export function packageName(specifier: string): string | undefined {
+  if (specifier.startsWith(".") || specifier.startsWith("/") || isNodeBuiltin(specifier)) return undefined;
+  return specifier.split("/").slice(0, specifier.startsWith("@") ? 2 : 1).join("/");
+}

@@ -1,18 +1,36 @@
-import { readFileSync } from "node:fs";
+import { readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { publint } from "publint";
 import { formatMessage } from "publint/utils";
+import { parse as parseYaml } from "yaml";
+import { parseStreamBody } from "../../src/protocol";
 import { buildPackage, exec, type BuiltPackage } from "./builtPackage";
 import { bundleForBrowser } from "./bundleForBrowser";
-import { isNodeBuiltin, moduleSpecifiers } from "./moduleSpecifiers";
+import { dependencyClosure, packageFolder } from "./dependencyClosure";
+import { installTarball, type InstalledApp, type PackedManifest } from "./installTarball";
+import { isNodeBuiltin, moduleSpecifiers, packageName } from "./moduleSpecifiers";
+import { startMockBin } from "./startMockBin";
 import { typecheckConsumer } from "./typecheckConsumer";
 
-interface Manifest {
-  name: string;
+interface Manifest extends PackedManifest {
   sideEffects: string[] | boolean;
   exports: Record<string, string | Record<string, string>>;
   bin: Record<string, string>;
+  dependencies: Record<string, string>;
+  peerDependencies: Record<string, string>;
 }
+
+/** What may ship: the library (modules and their maps, types, stylesheet), the Node build, the script tag's files. */
+const SHIPPED = [
+  /^(package\.json|README\.md|LICENSE)$/,
+  /^dist\/styles\.css$/,
+  /^dist\/(?!node\/|embed\/|types\/)[\w/.-]+\.js(\.map)?$/,
+  /^dist\/types\/[\w/.-]+\.d\.ts$/,
+  /^dist\/(node|embed)\/(chunks\/)?[\w.-]+\.js$/,
+  /^dist\/node\/THIRD-PARTY-LICENSES\.md$/,
+];
+/** Test helpers, fixtures, stories and demos, as code or as types. */
+const NOT_SHIPPED = /\.(test|stories)\.|(^|\/)(testing|fixtures|demo[\w-]*)\/|(^|\/)test[A-Z]\w*\.(js|d\.ts)$/;
 
 // One build for every check (about a minute): `npm run build` + `npm pack` on a copy of the sources.
 let built: BuiltPackage;
@@ -25,14 +43,48 @@ afterAll(() => built?.remove());
 
 const packed = (path: string) => built.files.includes(path.replace(/^\.\//, ""));
 const read = (path: string) => readFileSync(join(built.consumerDir, "node_modules", manifest.name, path), "utf8");
+const browserFiles = () => built.files.filter((file) => file.endsWith(".js") && !file.startsWith("dist/node/"));
+/** The packages the browser files import: the runtime dependencies and React, if all is well. */
+const browserPackages = () => new Set(browserFiles().flatMap((file) => moduleSpecifiers(read(file)).flatMap((specifier) => packageName(specifier) ?? [])));
 
 describe("the packed package", () => {
-  test("holds the build, the manifest and the README, and nothing else", () => {
-    const stray = built.files.filter((file) => !file.startsWith("dist/") && !["package.json", "README.md", "LICENSE"].includes(file));
-    expect(stray).toEqual([]);
-    expect(built.files.filter((file) => /\.(test|stories)\.|\/testing\/|demo/.test(file))).toEqual([]);
+  test("holds the build's files of the allowed kinds, the manifest and the README, and nothing else", () => {
+    expect(built.files.filter((file) => !SHIPPED.some((pattern) => pattern.test(file)))).toEqual([]);
     for (const bin of Object.values(manifest.bin)) expect(packed(bin), bin).toBe(true);
     expect(packed("dist/embed/docs-assistant.iife.js")).toBe(true);
+  });
+
+  test("ships no test helper, fixture, story or demo, as code or as types", () => {
+    expect(built.files.filter((file) => NOT_SHIPPED.test(file))).toEqual([]);
+  });
+
+  // The library's maps lead a site's debugger from dist/ to the widget's own source. The Node build
+  // has none (Node reads maps only with --enable-source-maps), and the script tag's, mostly React and
+  // the markdown stack, stay out of the files sites copy to their hosting.
+  test("ships source maps for the library's modules only, one beside each", () => {
+    const maps = built.files.filter((file) => file.endsWith(".map"));
+    const library = browserFiles().filter((file) => !file.startsWith("dist/embed/"));
+    expect(maps.filter((map) => !library.includes(map.replace(/\.map$/, "")))).toEqual([]);
+    const mapped = library.filter((file) => read(file).includes("\n//# sourceMappingURL="));
+    expect(mapped.length).toBeGreaterThan(100);
+    expect(mapped.filter((file) => !packed(`${file}.map`))).toEqual([]);
+  });
+
+  test("the browser files import their runtime dependencies and React, and every runtime dependency", () => {
+    const imported = browserPackages();
+    const allowed = [...Object.keys(manifest.dependencies), ...Object.keys(manifest.peerDependencies)];
+    expect([...imported].filter((name) => !allowed.includes(name))).toEqual([]);
+    expect(Object.keys(manifest.dependencies).filter((name) => !imported.has(name))).toEqual([]);
+  });
+
+  test("the Node build imports only Node built-ins and runtime dependencies: what else it needs is inside it", () => {
+    const nodeFiles = built.files.filter((file) => file.startsWith("dist/node/") && file.endsWith(".js"));
+    const outside = nodeFiles.flatMap((file) =>
+      moduleSpecifiers(read(file))
+        .filter((specifier) => !specifier.startsWith(".") && !isNodeBuiltin(specifier) && !(packageName(specifier)! in manifest.dependencies))
+        .map((specifier) => `${file}: ${specifier}`),
+    );
+    expect(outside).toEqual([]);
   });
 
   test("publint (strict) finds nothing", async () => {
@@ -116,4 +168,94 @@ describe("a site's bundle of the package", () => {
     expect(bundle.js).toContain(ownMarker);
     for (const marker of WIDGET_MARKERS) expect(bundle.js, marker).not.toContain(marker);
   }, 120_000);
+});
+
+const QUESTION_PATH = "/discovery/v1/assistant/demo/message";
+/** A v1 question as useChat sends it, with the mock's demo assistant key. */
+const QUESTION: RequestInit = {
+  method: "POST",
+  headers: { "Content-Type": "application/json", Authorization: "Bearer svc_dsc_demo_public" },
+  body: JSON.stringify({
+    fp: "anonymous",
+    retrievalPageSize: 5,
+    messages: [{ id: "u1", role: "user", content: "How do I install the widget?", parts: [{ type: "text", text: "How do I install the widget?" }] }],
+  }),
+};
+
+/** The answer's text, read from a v4 data stream body. */
+function answerText(body: string): string {
+  return parseStreamBody(body).flatMap((part) => (part.type === "text" ? [part.value] : [])).join("");
+}
+
+describe("an app that installs the tarball without devDependencies", () => {
+  let app: InstalledApp;
+  beforeAll(async () => {
+    app = await installTarball(built.tarball, manifest);
+  }, 300_000);
+  afterAll(() => app?.remove());
+
+  test("gets only what the browser files import and what that needs: at most 160 packages besides React", async () => {
+    const installed = await app.packageDirs();
+    const widget = packageFolder(manifest.name, app.dir)!;
+    const needed = dependencyClosure([...browserPackages()], widget);
+    expect(installed.filter((dir) => dir !== widget && !needed.has(dir))).toEqual([]);
+    const react = dependencyClosure(Object.keys(manifest.peerDependencies), app.dir);
+    expect(installed.filter((dir) => !react.has(dir)).length).toBeLessThanOrEqual(160);
+  });
+
+  test("docs-assistant-mock and docs-assistant-export print their help", async () => {
+    for (const bin of Object.keys(manifest.bin)) {
+      const { stdout } = await exec(app.bin(bin), ["--help"], { cwd: app.dir });
+      expect(stdout, bin).toContain(`Usage: ${bin} [options]`);
+    }
+  });
+
+  test("docs-assistant-mock answers a question, and docs-assistant-export saves a verified bundle from it", async () => {
+    const mock = await startMockBin(app.bin("docs-assistant-mock"), ["--port", "0", "--chunk-delay-ms", "0", "--export-step-ms", "5", "--quiet"], app.dir);
+    try {
+      const response = await fetch(`${mock.url}${QUESTION_PATH}`, QUESTION);
+      expect(response.status).toBe(200);
+      expect(response.headers.get("x-thread-id")).toBeTruthy();
+      expect(answerText(await response.text()).length).toBeGreaterThan(20);
+      const out = join(app.dir, "site.tar.gz");
+      const values = join(app.dir, "values.yaml");
+      const env = { ...process.env, ADMIN_API_KEY: mock.adminKey };
+      const args = ["--base-url", mock.url, "--domain", "demo", "--out", out, "--chart-values", values, "--poll-interval", "0.02"];
+      const { stdout } = await exec(app.bin("docs-assistant-export"), args, { cwd: app.dir, env });
+      expect(stdout).toMatch(/^archive verified: \d+ entries/m);
+      expect(parseYaml(readFileSync(values, "utf8"))).toEqual({ staticExport: { enabled: true, bundleUrl: expect.stringMatching(/^http:\/\/127\.0\.0\.1:\d+\//) } });
+    } finally {
+      await mock.stop();
+    }
+  }, 60_000);
+
+  test("createMockServer from docs-assistant-widget/mock-server serves an answer there", async () => {
+    const script = join(app.dir, "ask.mjs");
+    writeFileSync(
+      script,
+      [
+        `import { createMockServer } from "${manifest.name}/mock-server";`,
+        "const server = await createMockServer({ port: 0, chunkDelayMs: 0 });",
+        `const response = await fetch(server.url + ${JSON.stringify(QUESTION_PATH)}, ${JSON.stringify(QUESTION)});`,
+        "console.log(JSON.stringify({ status: response.status, body: await response.text() }));",
+        "await server.close();",
+      ].join("\n"),
+    );
+    const { stdout } = await exec(process.execPath, [script], { cwd: app.dir });
+    const { status, body } = JSON.parse(stdout) as { status: number; body: string };
+    expect(status).toBe(200);
+    expect(answerText(body).length).toBeGreaterThan(20);
+  });
+
+  test("the React entry renders on the server with what was installed", async () => {
+    const script = join(app.dir, "render.mjs");
+    writeFileSync(
+      script,
+      `import { createElement } from "react";\nimport { renderToString } from "react-dom/server";\n` +
+        `import { AssistantWidget } from "${manifest.name}";\n` +
+        `console.log(renderToString(createElement(AssistantWidget, { domain: "demo", apiKey: "svc_dsc_demo_public" })));\n`,
+    );
+    const { stdout } = await exec(process.execPath, [script], { cwd: app.dir });
+    expect(stdout).toContain('class="daw-launcher"');
+  });
 });
