@@ -4,6 +4,7 @@ import { createCommandQueue } from "./appLoader";
 import type { MountApp } from "./appContract";
 import type { EmbedController, EmbedOptions } from "./embedOptions";
 import { renderLightLauncher } from "./lightLauncher";
+import { ownOptions } from "./ownOptions";
 import { createShadowHost, type ShadowHost } from "./shadowHost";
 
 // DEFAULT_WIDGET_LABELS' words for the light launcher, repeated rather than imported: the labels
@@ -27,7 +28,7 @@ const DEFAULT_SHORTCUT = "mod+i";
  * first intent (hover, focus, click, the shortcut, a page-context action) or when the browser is idle.
  */
 export function mountWidget(initial: EmbedOptions, dependencies: MountDependencies): EmbedController {
-  let options = { ...initial };
+  let options = ownOptions(initial);
   const noop = () => {};
   if (options.deployment === "air-gapped") {
     return { open: noop, close: noop, ask: noop, addContext: noop, update: noop, destroy: noop };
@@ -112,7 +113,7 @@ export function mountWidget(initial: EmbedOptions, dependencies: MountDependenci
     },
     addContext: (item) => queue.run((app) => app.addContext(item)),
     update: (patch) => {
-      options = { ...options, ...patch };
+      options = ownOptions({ ...options, ...ownOptions(patch) });
       host.setCssVariables(options.cssVariables);
       launcher?.setLabel(launcherLabelOf(options));
       queue.run((app) => app.update(options));
