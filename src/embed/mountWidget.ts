@@ -1,5 +1,5 @@
 import { watchHostPage } from "../index";
-import { composedContains, isApplePlatform, matchesShortcut, parseShortcut, shortcutHint } from "../page-context";
+import { composedContains, isApplePlatform, isEditorKeyEvent, matchesShortcut, parseShortcut, shortcutHint } from "../page-context";
 import { createCommandQueue } from "./appLoader";
 import type { MountApp } from "./appContract";
 import type { EmbedController, EmbedOptions } from "./embedOptions";
@@ -78,7 +78,7 @@ export function mountWidget(initial: EmbedOptions, dependencies: MountDependenci
   });
 
   const onKeyDown = (event: KeyboardEvent) => {
-    if (shortcut && matchesShortcut(event, shortcut)) {
+    if (shortcut && matchesShortcut(event, shortcut) && !isEditorKeyEvent(event)) {
       event.preventDefault();
       openWidget();
     }
