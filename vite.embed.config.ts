@@ -58,7 +58,8 @@ const ownKeysInRuntime: Plugin = {
 
 /**
  * The script-tag build, into `dist/embed/`, in two passes (an IIFE cannot split code):
- * - `--mode app`: the full widget, on preact/compat, as an ES module (`docs-assistant.app.js` + chunks);
+ * - `--mode app`: the full widget, on preact/compat, as an ES module (`docs-assistant.app.js` + chunks),
+ *   and the page watchers (`docs-assistant.page.js`: selection action, code block buttons);
  * - `--mode loader`: `docs-assistant.iife.js`, the one file a page includes: the light launcher, the
  *   page-context watchers and the CSS; it imports the app from its own directory on first intent.
  */
@@ -93,10 +94,10 @@ export default defineConfig(({ mode }) => {
       rollupOptions: loader
         ? {}
         : {
-            input: "src/embed/app.tsx",
+            input: { "docs-assistant.app": "src/embed/app.tsx", "docs-assistant.page": "src/embed/pageWatch.ts" },
             // Code the markdown chunk shares with the app stays in the app (one file for the first open).
             preserveEntrySignatures: "allow-extension",
-            output: { format: "es", entryFileNames: "docs-assistant.app.js", chunkFileNames: "chunks/[name]-[hash].js" },
+            output: { format: "es", entryFileNames: "[name].js", chunkFileNames: "chunks/[name]-[hash].js" },
           },
     },
   };

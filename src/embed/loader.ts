@@ -1,5 +1,5 @@
 import css from "../styles.css?inline";
-import { createAppLoader, preloadApp, scriptDirectory } from "./appLoader";
+import { createAppLoader, createModuleLoader, PAGE_FILE, preloadApp, scriptDirectory } from "./appLoader";
 import type { EmbedController, EmbedOptions } from "./embedOptions";
 import { mountWidget } from "./mountWidget";
 import { readScriptOptions } from "./scriptOptions";
@@ -44,12 +44,13 @@ function dispatch(type: string, detail: unknown): void {
 function createGlobal(): DocsAssistantGlobal {
   const directory = scriptDirectory(script);
   const loadApp = createAppLoader(directory);
+  const loadPageWatch = createModuleLoader(directory, PAGE_FILE, (module: typeof import("./pageWatch")) => module.watchHostPage);
   const instances: EmbedController[] = [];
   const api: DocsAssistantGlobal = {
     version: __WIDGET_VERSION__,
     instances,
     mount(options) {
-      const controller = mountWidget(options, { css, loadApp, preloadApp: () => preloadApp(directory), dispatch });
+      const controller = mountWidget(options, { css, loadApp, loadPageWatch, preloadApp: () => preloadApp(directory), dispatch });
       const tracked: EmbedController = {
         ...controller,
         destroy() {

@@ -1,4 +1,4 @@
-import { watchHostPage } from "../index";
+import type { watchHostPage } from "../page-context/watchHostPage";
 import { composedContains, isApplePlatform, isEditorKeyEvent, matchesShortcut, parseShortcut, shortcutHint } from "../page-context";
 import { createCommandQueue } from "./appLoader";
 import type { MountApp } from "./appContract";
@@ -15,6 +15,8 @@ const DEFAULT_LOAD_FAILED_TEXT = "The assistant could not be loaded. Click to tr
 export interface MountDependencies {
   css: string;
   loadApp: () => Promise<MountApp>;
+  /** Loads the page watchers (selection action, code block buttons). */
+  loadPageWatch: () => Promise<typeof watchHostPage>;
   /** Fetches the app ahead of need without running it. */
   preloadApp: () => void;
   /** Sends `docs-assistant:<type>` events on `window`. */
@@ -88,10 +90,13 @@ export function mountWidget(initial: EmbedOptions, dependencies: MountDependenci
     window.removeEventListener("keydown", onKeyDown);
   }
 
-  const stopWatchingPage =
-    options.captureContext === false
-      ? noop
-      : watchHostPage({
+  let stopWatchingPage = noop;
+  if (options.captureContext !== false) {
+    dependencies
+      .loadPageWatch()
+      .then((watchHostPage) => {
+        if (destroyed) return;
+        stopWatchingPage = watchHostPage({
           container: host.actionsPoint,
           isInsideWidget: (node) => composedContains(host.element, node),
           codeBlockSelector: options.codeBlockSelector,
@@ -100,6 +105,9 @@ export function mountWidget(initial: EmbedOptions, dependencies: MountDependenci
             queue.run((app) => app.addContext(item));
           },
         });
+      })
+      .catch((error: unknown) => console.warn("[docs-assistant] the page's selection and code actions are off:", error));
+  }
 
   if (options.mode === "inline") void start(false);
   else whenIdle(dependencies.preloadApp);
