@@ -91,15 +91,23 @@ export function mountWidget(initial: EmbedOptions, dependencies: MountDependenci
   }
 
   let stopWatchingPage = noop;
-  if (options.captureContext !== false) {
+  let watching = 0;
+  // Started again when the labels change: the page's buttons speak the widget's language.
+  const watchPage = () => {
+    stopWatchingPage();
+    stopWatchingPage = noop;
+    const started = ++watching;
+    if (options.captureContext === false) return;
+    const { labels, codeBlockSelector } = options;
     dependencies
       .loadPageWatch()
       .then((watchHostPage) => {
-        if (destroyed) return;
+        if (destroyed || started !== watching) return;
         stopWatchingPage = watchHostPage({
           container: host.actionsPoint,
           isInsideWidget: (node) => composedContains(host.element, node),
-          codeBlockSelector: options.codeBlockSelector,
+          codeBlockSelector,
+          labels: { selectionAction: labels?.askAboutSelection, codeAction: labels?.askAboutCode, actionText: labels?.pageActionText },
           onContext: (item) => {
             openWidget();
             queue.run((app) => app.addContext(item));
@@ -107,7 +115,8 @@ export function mountWidget(initial: EmbedOptions, dependencies: MountDependenci
         });
       })
       .catch((error: unknown) => console.warn("[docs-assistant] the page's selection and code actions are off:", error));
-  }
+  };
+  watchPage();
 
   if (options.mode === "inline") void start(false);
   else whenIdle(dependencies.preloadApp);
@@ -121,7 +130,9 @@ export function mountWidget(initial: EmbedOptions, dependencies: MountDependenci
     },
     addContext: (item) => queue.run((app) => app.addContext(item)),
     update: (patch) => {
+      const labels = options.labels;
       options = ownOptions({ ...options, ...ownOptions(patch) });
+      if (Object.hasOwn(patch, "labels") && options.labels !== labels) watchPage();
       host.setCssVariables(options.cssVariables);
       launcher?.setLabel(launcherLabelOf(options));
       queue.run((app) => app.update(options));
