@@ -33,6 +33,8 @@ export interface SelectionSnapshot {
   blockRect?: ViewportRect;
   /** The writing direction of that block: its inline end is the right in `ltr`, the left in `rtl`. */
   direction?: "ltr" | "rtl";
+  /** True when no text follows the selection's end on its line (the space after it is free). */
+  endsLine?: boolean;
   /** The context item to add when the reader takes the action, read now, before the click can clear it. */
   item: ContextItem;
 }
@@ -80,8 +82,19 @@ export function readSelection(selection: Selection | null, options: ReadSelectio
   if (block) {
     snapshot.blockRect = toViewportRect(block.getBoundingClientRect());
     snapshot.direction = block.ownerDocument.defaultView?.getComputedStyle(block).direction === "rtl" ? "rtl" : "ltr";
+    snapshot.endsLine = endsItsLine(range, snapshot.focusRect, block);
   }
   return snapshot;
+}
+
+/** True when nothing of `block` shows after the range's end on the line where it ends. */
+function endsItsLine(range: Range, focusRect: ViewportRect, block: Element): boolean {
+  if (typeof range.getClientRects !== "function" || !block.contains(range.endContainer)) return false;
+  const after = range.cloneRange();
+  after.collapse(false);
+  after.setEnd(block, block.childNodes.length);
+  const next = Array.from(after.getClientRects()).find((box) => box.width > 1 && box.height > 0);
+  return !next || next.top + next.height / 2 > focusRect.bottom;
 }
 
 /** True when the range runs from the page's first text to its last: a select-all. */

@@ -64,7 +64,7 @@ describe("text selections", () => {
     await page.close();
   });
 
-  test("taking the action (placed beside the paragraph, covering none of the page's text) keeps the selection and yields the item", async () => {
+  test("taking the action (placed right after the selection's end, covering none of the page's text) keeps the selection and yields the item", async () => {
     const { page } = await openDocs();
     await dragSelect(page, "#node-note");
     await waitForSnapshot(page, 1);
@@ -72,15 +72,22 @@ describe("text selections", () => {
     await expect.poll(() => action.isVisible()).toBe(true);
     const box = (await action.boundingBox())!;
     const snapshot = (await lastSnapshot(page))!;
-    // In the margin past the paragraph's end, level with the line where the selection ends.
-    expect(box.x).toBeGreaterThan(snapshot.blockRect!.right);
+    // Right after the last selected character, on the line where the selection ends.
+    expect(snapshot.endsLine).toBe(true);
+    expect(box.x).toBeGreaterThan(snapshot.focusRect.right);
+    expect(box.x).toBeLessThan(snapshot.focusRect.right + 16);
     expect(box.y).toBeLessThan(snapshot.focusRect.bottom);
     expect(box.y + box.height).toBeGreaterThan(snapshot.focusRect.top);
     // No line of text on the page lies under it.
     const covered = await page.evaluate(({ x, y, width, height }) => {
-      const range = document.createRange();
-      range.selectNodeContents(document.querySelector("main")!);
-      return [...range.getClientRects()].filter((line) => line.width > 0 && line.left < x + width && line.right > x && line.top < y + height && line.bottom > y).length;
+      const walker = document.createTreeWalker(document.querySelector("main")!, NodeFilter.SHOW_TEXT);
+      const lines: DOMRect[] = [];
+      for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+        const range = document.createRange();
+        range.selectNodeContents(node);
+        lines.push(...range.getClientRects());
+      }
+      return lines.filter((line) => line.width > 0 && line.left < x + width && line.right > x && line.top < y + height && line.bottom > y).length;
     }, box);
     expect(covered).toBe(0);
     await action.click();
