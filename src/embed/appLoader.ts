@@ -32,9 +32,13 @@ export function createAppLoader(directory: string): () => Promise<MountApp> {
 /** Loads one module of the widget's directory at most once per page; a failure is forgotten, so a later call retries. */
 export function createModuleLoader<M, T>(directory: string, file: string, pick: (module: M) => T): () => Promise<T> {
   let loading: Promise<T> | undefined;
+  let failures = 0;
   return () => {
-    loading ??= import(/* @vite-ignore */ new URL(file, directory).href).then(pick, (error: unknown) => {
+    // The browser keeps a module's failed fetch for its URL: a retry asks under a new one.
+    const url = new URL(failures > 0 ? `${file}?retry=${failures}` : file, directory).href;
+    loading ??= import(/* @vite-ignore */ url).then(pick, (error: unknown) => {
       loading = undefined;
+      failures += 1;
       throw error;
     });
     return loading;

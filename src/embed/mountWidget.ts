@@ -3,7 +3,7 @@ import { composedContains, isApplePlatform, isEditorKeyEvent, matchesShortcut, p
 import { createCommandQueue } from "./appLoader";
 import type { MountApp } from "./appContract";
 import type { EmbedController, EmbedOptions } from "./embedOptions";
-import { renderLightLauncher } from "./lightLauncher";
+import { LIGHT_LAUNCHER_CSS, renderLightLauncher } from "./lightLauncher";
 import { ownOptions } from "./ownOptions";
 import { createShadowHost, type ShadowHost } from "./shadowHost";
 
@@ -11,6 +11,7 @@ import { createShadowHost, type ShadowHost } from "./shadowHost";
 // object would add ~1.8 kB gzip to the script tag. Tests hold both to the same words.
 const DEFAULT_LAUNCHER_LABEL = "Ask AI";
 const DEFAULT_LOAD_FAILED_TEXT = "The assistant could not be loaded. Click to try again.";
+const DEFAULT_RETRY_TEXT = "Retry";
 
 export interface MountDependencies {
   css: string;
@@ -37,7 +38,7 @@ export function mountWidget(initial: EmbedOptions, dependencies: MountDependenci
   }
   const host: ShadowHost = createShadowHost({
     container: resolveContainer(options.container),
-    css: dependencies.css,
+    css: dependencies.css + LIGHT_LAUNCHER_CSS,
     stylesheet: options.stylesheet,
     nonce: options.nonce,
     cssVariables: options.cssVariables,
@@ -65,6 +66,8 @@ export function mountWidget(initial: EmbedOptions, dependencies: MountDependenci
   };
 
   const openWidget = () => {
+    // The panel comes with the full widget's code: until then, the launcher says it is coming.
+    if (!queue.attached) launcher?.setBusy();
     void start(true);
     queue.run((app) => app.open());
   };
@@ -74,6 +77,7 @@ export function mountWidget(initial: EmbedOptions, dependencies: MountDependenci
     label: launcherLabelOf(options),
     shortcut: shortcut && shortcutHint(shortcut, isApplePlatform()),
     loadFailedText: options.labels?.launcherLoadFailed ?? DEFAULT_LOAD_FAILED_TEXT,
+    retryText: options.labels?.retry ?? DEFAULT_RETRY_TEXT,
     theme: options.theme ?? "auto",
     onIntent: () => void start(false),
     onOpen: openWidget,
