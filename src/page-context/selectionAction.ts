@@ -93,6 +93,7 @@ export function attachSelectionAction(options: SelectionActionOptions): () => vo
     host.style.setProperty("left", `${place.left}px`, "important");
   };
   const coversWidget = (place: { top: number; left: number }, size: { width: number; height: number }) =>
+    typeof doc.elementFromPoint === "function" &&
     [
       [place.left + 1, place.top + 1],
       [place.left + size.width - 1, place.top + 1],

@@ -20,7 +20,7 @@ afterAll(async () => {
   await reactEntry.close();
 });
 
-const BODY = `<main id="content"><h1>Limites</h1><p id="limit">Chaque organisation peut envoyer 10 000 requêtes par heure.</p><pre id="code"><code>nimbus retry --max 3</code></pre></main>`;
+const BODY = `<main id="content"><h1>Limites</h1><p id="limit">Chaque organisation peut envoyer 10 000 requêtes par heure.</p><pre id="code" style="padding: 16px"><code>nimbus retry --max 3</code></pre></main>`;
 const STRING_LABELS = Object.fromEntries(Object.entries(FRENCH_LABELS).filter(([, value]) => typeof value === "string"));
 
 /** The page's two buttons, their names and visible words, in French and in no English. */
