@@ -1,5 +1,6 @@
 import type { ContextItem } from "../protocol";
 import { CODE_ACTION_LABEL, createCodeAction, type CodeAction } from "./codeActionElement";
+import { codeActionTabOrder } from "./codeActionTabOrder";
 import { isEditableElement } from "./isEditableElement";
 import { placeCodeAction } from "./placeCodeAction";
 import { codeContextItem } from "./readCodeText";
@@ -153,6 +154,7 @@ export function decorateCodeBlocks(options: DecorateCodeBlocksOptions): () => vo
   observer.observe(root, { childList: true, subtree: true, characterData: true });
   resizes?.observe(doc.documentElement);
   view?.addEventListener("resize", relayout, { signal });
+  const stopTabOrder = codeActionTabOrder(doc, () => [...decorated.keys()], (block) => decorated.get(block)!.button);
   // A block in a scrolling panel moves with that panel (the page's own scroll moves the layer with
   // the blocks); blocks coming near the screen are placed.
   doc.addEventListener("scroll", schedule, { capture: true, passive: true, signal });
@@ -160,6 +162,7 @@ export function decorateCodeBlocks(options: DecorateCodeBlocksOptions): () => vo
 
   return () => {
     controller.abort();
+    stopTabOrder();
     observer.disconnect();
     resizes?.disconnect();
     if (frame !== 0) view?.cancelAnimationFrame(frame);

@@ -118,3 +118,42 @@ test("phone: the buttons show and cover no code and none of the site's controls"
     await context.close();
   }
 });
+
+test("keyboard: Tab reaches each block's button right after the block, before what follows it, and Shift+Tab goes back the same way", async () => {
+  const body = BODY.replace("<h1>Install</h1>", '<h1>Install</h1><a id="first" href="#first">First</a>').replace("</main>", '<a id="last" href="#last">Last</a></main>');
+  const { page, pageErrors, context } = await fixture.open("/frameworks-keyboard", fixture.docsPage({ head: CSS, body }));
+  try {
+    await expect.poll(() => page.getByRole("button", { name: "Ask AI about this code", exact: true }).count()).toBe(2);
+    /** What has focus: a page element's id or name, or which code button. */
+    const focused = () =>
+      page.evaluate(() => {
+        let active = document.activeElement;
+        while (active?.shadowRoot?.activeElement) active = active.shadowRoot.activeElement;
+        if (active?.getAttribute("aria-label") === "Ask AI about this code") {
+          const hosts = [...document.querySelector("docs-assistant-widget")!.shadowRoot!.querySelectorAll("docs-assistant-code-action")];
+          return `code button ${hosts.findIndex((host) => host.shadowRoot!.activeElement === active) + 1}`;
+        }
+        return active?.id || active?.getAttribute("aria-label") || active?.getAttribute("title") || active?.tagName;
+      });
+    await page.locator("#first").focus();
+    const forward: unknown[] = [];
+    for (let i = 0; i < 6; i++) {
+      await page.keyboard.press("Tab");
+      forward.push(await focused());
+    }
+    expect(forward).toEqual(["docusaurus", "code button 1", "Copy code to clipboard", "Copy Code", "code button 2", "last"]);
+    await page.keyboard.press("Enter");
+    const backward: unknown[] = [];
+    for (let i = 0; i < 5; i++) {
+      await page.keyboard.press("Shift+Tab");
+      backward.push(await focused());
+    }
+    expect(backward).toEqual(["code button 2", "Copy Code", "Copy code to clipboard", "code button 1", "docusaurus"]);
+    await page.keyboard.press("Tab");
+    await page.keyboard.press("Enter");
+    await page.getByRole("button", { name: /^Remove context: npm install/ }).waitFor();
+    expect(pageErrors).toEqual([]);
+  } finally {
+    await context.close();
+  }
+});
