@@ -79,7 +79,7 @@ function isInkless(style: CSSStyleDeclaration): boolean {
   return alphaOf(fill) < 0.1 && !clipped;
 }
 
-/** The text's colour on the nearest opaque background behind it, when that is a flat colour. */
+/** The text's colour on the nearest opaque background behind it, when that is a flat colour the page set. */
 function sameAsBackground(element: Element, style: CSSStyleDeclaration, styleOf: StyleOf): boolean {
   const ink = rgbOf(style.getPropertyValue("-webkit-text-fill-color") || style.color);
   if (!ink) return false;
@@ -89,8 +89,8 @@ function sameAsBackground(element: Element, style: CSSStyleDeclaration, styleOf:
     const background = rgbOf(own.backgroundColor);
     if (background && background[3] > 0.9) return contrast(ink, background) < 1.1;
   }
-  // The canvas behind an unpainted page is white.
-  return contrast(ink, [255, 255, 255, 1]) < 1.1;
+  // The canvas's colour depends on the colour scheme the browser chose: not judged.
+  return false;
 }
 
 function clipPathHides(element: Element, styleOf: StyleOf): boolean {

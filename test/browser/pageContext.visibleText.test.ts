@@ -84,3 +84,19 @@ test("a code block with hidden text, display: none included, sends only the code
     await context.close();
   }
 });
+
+test("a dark page with no background of its own (the browser's dark canvas) is read: light text there is visible", async () => {
+  const head = "<style>:root { color-scheme: light dark; }</style>";
+  const body = '<main><h1>Limits</h1><p id="dark-text">Each organization may send 10,000 requests per hour.</p></main>';
+  const { page, pageErrors, context } = await fixture.open("/dark-canvas", fixture.docsPage({ head, body }));
+  try {
+    await page.emulateMedia({ colorScheme: "dark" });
+    expect(await page.locator("#dark-text").evaluate((element) => getComputedStyle(element).color)).not.toBe("rgb(0, 0, 0)");
+    await page.locator("#dark-text").selectText();
+    await page.getByRole("button", { name: "Ask AI about selection" }).click();
+    await page.getByRole("button", { name: /^Remove context: Each organization/ }).waitFor();
+    expect(pageErrors).toEqual([]);
+  } finally {
+    await context.close();
+  }
+});
