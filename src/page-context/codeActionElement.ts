@@ -27,7 +27,9 @@ export function createCodeAction(doc: Document, label: string, text: string): Co
     ["all", "initial"],
     ["position", "absolute"],
     ["display", "none"],
-    ["z-index", "2147483645"],
+    // Above code blocks, under what a site keeps above its content (a sticky header, a drawer)
+    // and under the widget's own panel.
+    ["z-index", "3"],
   ]) {
     host.style.setProperty(property!, value!, "important");
   }

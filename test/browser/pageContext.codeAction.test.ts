@@ -157,3 +157,26 @@ test("keyboard: Tab reaches each block's button right after the block, before wh
     await context.close();
   }
 });
+
+test("the open panel stays above the code buttons of the blocks it covers", async () => {
+  const { page, pageErrors, context } = await fixture.open("/frameworks-panel", fixture.docsPage({ head: CSS, body: BODY }));
+  try {
+    const button = page.getByRole("button", { name: "Ask AI about this code", exact: true }).first();
+    await expect.poll(async () => (await button.boundingBox())?.width ?? 0).toBeGreaterThan(20);
+    await page.getByRole("button", { name: "Ask AI", exact: true }).click();
+    const dialog = (await page.getByRole("dialog").boundingBox())!;
+    const box = (await button.boundingBox())!;
+    expect(overlap(box, dialog)).toBe(true);
+    const topmost = await page.evaluate(
+      ({ x, y }) => {
+        const shadow = document.querySelector("docs-assistant-widget")!.shadowRoot!;
+        return shadow.elementFromPoint(x, y)?.closest("[role='dialog']") !== null;
+      },
+      { x: box.x + box.width / 2, y: box.y + box.height / 2 },
+    );
+    expect(topmost).toBe(true);
+    expect(pageErrors).toEqual([]);
+  } finally {
+    await context.close();
+  }
+});
