@@ -41,15 +41,32 @@ const noSvgSchema: Plugin = {
 };
 
 /**
+ * Rolldown's namespace helper (`__exportAll`) walks an object literal with `for…in`, which also
+ * visits enumerable keys a host page has put on `Object.prototype`, and then fails defining a
+ * getter from a non-function: the whole app stopped loading. Own keys only here; if a Rolldown
+ * update rewrites its helper, the build stops instead of shipping the old behaviour unseen.
+ */
+const ownKeysInRuntime: Plugin = {
+  name: "daw-own-keys-in-runtime",
+  transform(code, id) {
+    if (id !== "\0rolldown/runtime.js") return null;
+    const loop = "for (var name in all)";
+    if (!code.includes(loop)) this.error("rolldown's runtime changed: check __exportAll for a for…in over its argument");
+    return { code: code.replace(loop, "for (var name of Object.keys(all))"), map: null };
+  },
+};
+
+/**
  * The script-tag build, into `dist/embed/`, in two passes (an IIFE cannot split code):
- * - `--mode app`: the full widget, on preact/compat, as an ES module (`docs-assistant.app.js` + chunks);
+ * - `--mode app`: the full widget, on preact/compat, as an ES module (`docs-assistant.app.js` + chunks),
+ *   and the page watchers (`docs-assistant.page.js`: selection action, code block buttons);
  * - `--mode loader`: `docs-assistant.iife.js`, the one file a page includes: the light launcher, the
  *   page-context watchers and the CSS; it imports the app from its own directory on first intent.
  */
 export default defineConfig(({ mode }) => {
   const loader = mode === "loader";
   return {
-    plugins: loader ? [react()] : [react(), noSvgSchema],
+    plugins: loader ? [react(), ownKeysInRuntime] : [react(), noSvgSchema, ownKeysInRuntime],
     resolve: { alias: loader ? [] : [...PREACT_ALIASES, ...SHIM_ALIASES] },
     // The app's chunks are found next to it, wherever the docs owner hosts the files.
     base: "./",
@@ -77,10 +94,10 @@ export default defineConfig(({ mode }) => {
       rollupOptions: loader
         ? {}
         : {
-            input: "src/embed/app.tsx",
+            input: { "docs-assistant.app": "src/embed/app.tsx", "docs-assistant.page": "src/embed/pageWatch.ts" },
             // Code the markdown chunk shares with the app stays in the app (one file for the first open).
             preserveEntrySignatures: "allow-extension",
-            output: { format: "es", entryFileNames: "docs-assistant.app.js", chunkFileNames: "chunks/[name]-[hash].js" },
+            output: { format: "es", entryFileNames: "[name].js", chunkFileNames: "chunks/[name]-[hash].js" },
           },
     },
   };

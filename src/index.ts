@@ -87,19 +87,9 @@ export type { AssistantChat, AssistantChatOptions, ChatStatus, Deployment } from
 
 // Reading the host page, for sites with their own "Explain this" buttons.
 /** Page-context helpers: context items from selections and code blocks, and the watchers that offer them. */
-export {
-  codeContextItem,
-  createContextItem,
-  currentPagePath,
-  decorateCodeBlocks,
-  placeSelectionAction,
-  watchHostPage,
-  watchSelection,
-  type DecorateCodeBlocksOptions,
-  type SelectionSnapshot,
-  type WatchHostPageOptions,
-  type WatchSelectionOptions,
-} from "./page-context";
+export { codeContextItem, createContextItem, currentPagePath, type WatchHostPageOptions } from "./page-context";
+/** The selection action and the code block buttons, loaded when first started (their code stays out of the entry). */
+export { watchHostPageLazily as watchHostPage } from "./page-context/watchHostPageLazily";
 
 // The service's contract.
 /** Defaults and limits of a request, the key classifier, and the request's validation. */

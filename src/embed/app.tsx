@@ -3,6 +3,7 @@ import { createRoot } from "react-dom/client";
 import { AssistantWidget, type AssistantWidgetHandle, type AssistantWidgetEvent } from "../index";
 import type { AppHandle, MountApp } from "./appContract";
 import type { EmbedOptions } from "./embedOptions";
+import { widgetPropsOf } from "./widgetPropsOf";
 
 /**
  * The full widget, loaded by the script tag on first intent: React renders into the shadow root,
@@ -15,7 +16,7 @@ export const mountApp: MountApp = ({ host, options, open, focusLauncher = false,
   let current = options;
 
   const render = () => {
-    const { container: _container, stylesheet: _stylesheet, nonce: _nonce, cssVariables: _vars, codeBlockSelector: _selector, onEvent, ...props } = current;
+    const { onEvent, ...props } = widgetPropsOf(current);
     root.render(
       <StrictMode>
         <AssistantWidget

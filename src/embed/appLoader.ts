@@ -2,6 +2,8 @@ import type { AppHandle, MountApp } from "./appContract";
 
 /** The file the loader fetches on first intent, next to the script tag's own file. */
 export const APP_FILE = "docs-assistant.app.js";
+/** The page watchers (selection action, code block buttons), fetched when a widget mounts. */
+export const PAGE_FILE = "docs-assistant.page.js";
 
 /**
  * The script tag's own URL, read while the script runs (`document.currentScript` is gone after),
@@ -24,15 +26,21 @@ export function preloadApp(directory: string): void {
 
 /** Loads the full widget at most once per page, and remembers a failure so it can be retried. */
 export function createAppLoader(directory: string): () => Promise<MountApp> {
-  let loading: Promise<MountApp> | undefined;
+  return createModuleLoader(directory, APP_FILE, (module: { mountApp: MountApp }) => module.mountApp);
+}
+
+/** Loads one module of the widget's directory at most once per page; a failure is forgotten, so a later call retries. */
+export function createModuleLoader<M, T>(directory: string, file: string, pick: (module: M) => T): () => Promise<T> {
+  let loading: Promise<T> | undefined;
+  let failures = 0;
   return () => {
-    loading ??= import(/* @vite-ignore */ new URL(APP_FILE, directory).href).then(
-      (module: { mountApp: MountApp }) => module.mountApp,
-      (error: unknown) => {
-        loading = undefined;
-        throw error;
-      },
-    );
+    // The browser keeps a module's failed fetch for its URL: a retry asks under a new one.
+    const url = new URL(failures > 0 ? `${file}?retry=${failures}` : file, directory).href;
+    loading ??= import(/* @vite-ignore */ url).then(pick, (error: unknown) => {
+      loading = undefined;
+      failures += 1;
+      throw error;
+    });
     return loading;
   };
 }

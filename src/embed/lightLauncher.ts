@@ -34,17 +34,35 @@ export interface LightLauncher {
   setLabel(label: string): void;
   /** True while the button holds focus (the full widget's launcher should take it over). */
   hasFocus(): boolean;
-  /** Says on the button that loading failed; a click tries again. */
+  /** Shows that the panel is on its way (the reader asked, its code is still loading). */
+  setBusy(): void;
+  /** Says in words beside the button that loading failed, with Retry (a click on the button retries too). */
   showError(): void;
   remove(): void;
 }
+
+/**
+ * The light launcher's own states, which the full launcher never has: opening (a turning icon,
+ * a still dimmed one under reduced motion) and the load failure beside it.
+ */
+export const LIGHT_LAUNCHER_CSS = `
+.daw-root .daw-launcher[aria-busy="true"]{cursor:progress}
+.daw-root .daw-launcher[aria-busy="true"] .daw-launcher-icon{animation:daw-launcher-turn .9s linear infinite}
+@keyframes daw-launcher-turn{to{rotate:360deg}}
+@media (prefers-reduced-motion:reduce){.daw-root .daw-launcher[aria-busy="true"] .daw-launcher-icon{animation:none;opacity:.45}}
+.daw-root .daw-launcher-error{position:absolute;inset-block-end:calc(100% + 8px);inset-inline-end:0;box-sizing:border-box;width:max-content;max-width:min(300px,calc(100vw - 40px));display:flex;flex-direction:column;align-items:flex-start;gap:8px;padding:10px 12px;border:1px solid var(--daw-color-border,var(--daw-theme-border));border-radius:10px;background:var(--daw-color-bg,var(--daw-theme-bg));color:var(--daw-color-text,var(--daw-theme-text));box-shadow:0 6px 24px rgb(0 0 0/.18);font:14px/1.4 var(--daw-font,var(--daw-theme-font))}
+.daw-root .daw-launcher-error p{margin:0}
+.daw-root .daw-launcher-retry{font:inherit;font-weight:600;min-height:32px;padding:4px 14px;border:0;border-radius:6px;cursor:pointer;background:var(--daw-color-accent-strong,var(--daw-theme-accent-strong));color:var(--daw-color-on-accent,var(--daw-theme-on-accent))}
+`;
 
 export interface LightLauncherOptions {
   label: string;
   /** The shortcut that opens the widget, as the full launcher shows it; none when it is turned off. */
   shortcut?: ShortcutHint;
-  /** The hint shown when loading failed. */
+  /** The words shown when loading failed. */
   loadFailedText: string;
+  /** The name of the button that tries again. */
+  retryText: string;
   /** `light`, `dark` or `auto`, as the widget's `theme`. */
   theme: string;
   /** The reader is about to use it (pointer over it, or focus): start loading. */
@@ -94,6 +112,11 @@ export function renderLightLauncher(mountPoint: HTMLElement, options: LightLaunc
     pressed = false;
     options.onOpen();
   });
+  let error: HTMLElement | undefined;
+  const clearError = () => {
+    error?.remove();
+    error = undefined;
+  };
 
   return {
     setLabel(text) {
@@ -102,8 +125,30 @@ export function renderLightLauncher(mountPoint: HTMLElement, options: LightLaunc
     hasFocus() {
       return (button.getRootNode() as Document | ShadowRoot).activeElement === button;
     },
+    setBusy() {
+      clearError();
+      button.setAttribute("aria-busy", "true");
+    },
     showError() {
+      button.removeAttribute("aria-busy");
       button.title = options.loadFailedText;
+      if (error) return;
+      error = document.createElement("div");
+      error.className = "daw-launcher-error";
+      error.setAttribute("role", "alert");
+      const text = document.createElement("p");
+      text.textContent = options.loadFailedText;
+      const retry = document.createElement("button");
+      retry.type = "button";
+      retry.className = "daw-launcher-retry";
+      retry.textContent = options.retryText;
+      retry.addEventListener("click", () => {
+        // Focus stays on a button while the one pressed goes away.
+        button.focus();
+        options.onOpen();
+      });
+      error.append(text, retry);
+      root.prepend(error);
     },
     remove() {
       // Removing the focused button fires its blur (which forgets a press): read the press first.

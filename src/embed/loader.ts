@@ -1,5 +1,5 @@
 import css from "../styles.css?inline";
-import { createAppLoader, preloadApp, scriptDirectory } from "./appLoader";
+import { createAppLoader, createModuleLoader, PAGE_FILE, preloadApp, scriptDirectory } from "./appLoader";
 import type { EmbedController, EmbedOptions } from "./embedOptions";
 import { mountWidget } from "./mountWidget";
 import { readScriptOptions } from "./scriptOptions";
@@ -25,6 +25,18 @@ declare global {
 
 const script = document.currentScript as HTMLScriptElement | null;
 
+/**
+ * Set on the global by this loader only. `window.DocsAssistant` alone is no proof of an earlier
+ * copy: an element with that id is reachable under that name too (named access on `window`).
+ */
+const LOADER_MARK = Symbol.for("docs-assistant-widget:loader");
+
+function earlierCopy(): DocsAssistantGlobal | undefined {
+  // Named access lives on the window's prototype chain; a loader defines an own property.
+  const value: unknown = Object.getOwnPropertyDescriptor(window, "DocsAssistant")?.value;
+  return typeof value === "object" && value !== null && Object.hasOwn(value, LOADER_MARK) ? (value as DocsAssistantGlobal) : undefined;
+}
+
 function dispatch(type: string, detail: unknown): void {
   window.dispatchEvent(new CustomEvent(`docs-assistant:${type}`, { detail }));
 }
@@ -32,12 +44,13 @@ function dispatch(type: string, detail: unknown): void {
 function createGlobal(): DocsAssistantGlobal {
   const directory = scriptDirectory(script);
   const loadApp = createAppLoader(directory);
+  const loadPageWatch = createModuleLoader(directory, PAGE_FILE, (module: typeof import("./pageWatch")) => module.watchHostPage);
   const instances: EmbedController[] = [];
-  return {
+  const api: DocsAssistantGlobal = {
     version: __WIDGET_VERSION__,
     instances,
     mount(options) {
-      const controller = mountWidget(options, { css, loadApp, preloadApp: () => preloadApp(directory), dispatch });
+      const controller = mountWidget(options, { css, loadApp, loadPageWatch, preloadApp: () => preloadApp(directory), dispatch });
       const tracked: EmbedController = {
         ...controller,
         destroy() {
@@ -50,14 +63,16 @@ function createGlobal(): DocsAssistantGlobal {
       return tracked;
     },
   };
+  Object.defineProperty(api, LOADER_MARK, { value: true });
+  return api;
 }
 
 function autoMount(api: DocsAssistantGlobal): void {
-  if (!script || script.dataset.docsAssistantMounted !== undefined) return;
+  if (!script || script.hasAttribute("data-docs-assistant-mounted")) return;
   const { options, autoMount: wanted } = readScriptOptions(script);
   if (!wanted) return;
   script.dataset.docsAssistantMounted = "";
-  if (api.instances.some((instance) => (instance as { domain?: string }).domain === options.domain)) return;
+  if (api.instances.some((instance) => Object.getOwnPropertyDescriptor(instance, "domain")?.value === options.domain)) return;
   const mount = () => {
     const controller = api.mount(options);
     Object.defineProperty(controller, "domain", { value: options.domain });
@@ -67,6 +82,6 @@ function autoMount(api: DocsAssistantGlobal): void {
   else document.addEventListener("DOMContentLoaded", mount, { once: true });
 }
 
-const api = window.DocsAssistant ?? createGlobal();
-if (!window.DocsAssistant) Object.defineProperty(window, "DocsAssistant", { value: api, configurable: true });
+const api = earlierCopy() ?? createGlobal();
+if (!earlierCopy()) Object.defineProperty(window, "DocsAssistant", { value: api, configurable: true });
 autoMount(api);

@@ -11,6 +11,7 @@ function failingDependencies(): MountDependencies & { loads: number } {
       dependencies.loads += 1;
       return Promise.reject(new Error("chunk 404"));
     },
+    loadPageWatch: () => Promise.reject(new Error("chunk 404")),
     preloadApp: () => {},
     dispatch: () => {},
   };

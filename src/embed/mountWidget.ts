@@ -1,19 +1,23 @@
-import { watchHostPage } from "../index";
-import { composedContains, isApplePlatform, matchesShortcut, parseShortcut, shortcutHint } from "../page-context";
+import type { watchHostPage } from "../page-context/watchHostPage";
+import { composedContains, isApplePlatform, isEditorKeyEvent, matchesShortcut, parseShortcut, shortcutHint } from "../page-context";
 import { createCommandQueue } from "./appLoader";
 import type { MountApp } from "./appContract";
 import type { EmbedController, EmbedOptions } from "./embedOptions";
-import { renderLightLauncher } from "./lightLauncher";
+import { LIGHT_LAUNCHER_CSS, renderLightLauncher } from "./lightLauncher";
+import { ownOptions } from "./ownOptions";
 import { createShadowHost, type ShadowHost } from "./shadowHost";
 
 // DEFAULT_WIDGET_LABELS' words for the light launcher, repeated rather than imported: the labels
 // object would add ~1.8 kB gzip to the script tag. Tests hold both to the same words.
 const DEFAULT_LAUNCHER_LABEL = "Ask AI";
 const DEFAULT_LOAD_FAILED_TEXT = "The assistant could not be loaded. Click to try again.";
+const DEFAULT_RETRY_TEXT = "Retry";
 
 export interface MountDependencies {
   css: string;
   loadApp: () => Promise<MountApp>;
+  /** Loads the page watchers (selection action, code block buttons). */
+  loadPageWatch: () => Promise<typeof watchHostPage>;
   /** Fetches the app ahead of need without running it. */
   preloadApp: () => void;
   /** Sends `docs-assistant:<type>` events on `window`. */
@@ -27,14 +31,14 @@ const DEFAULT_SHORTCUT = "mod+i";
  * first intent (hover, focus, click, the shortcut, a page-context action) or when the browser is idle.
  */
 export function mountWidget(initial: EmbedOptions, dependencies: MountDependencies): EmbedController {
-  let options = { ...initial };
+  let options = ownOptions(initial);
   const noop = () => {};
   if (options.deployment === "air-gapped") {
     return { open: noop, close: noop, ask: noop, addContext: noop, update: noop, destroy: noop };
   }
   const host: ShadowHost = createShadowHost({
     container: resolveContainer(options.container),
-    css: dependencies.css,
+    css: dependencies.css + LIGHT_LAUNCHER_CSS,
     stylesheet: options.stylesheet,
     nonce: options.nonce,
     cssVariables: options.cssVariables,
@@ -62,6 +66,8 @@ export function mountWidget(initial: EmbedOptions, dependencies: MountDependenci
   };
 
   const openWidget = () => {
+    // The panel comes with the full widget's code: until then, the launcher says it is coming.
+    if (!queue.attached) launcher?.setBusy();
     void start(true);
     queue.run((app) => app.open());
   };
@@ -71,13 +77,14 @@ export function mountWidget(initial: EmbedOptions, dependencies: MountDependenci
     label: launcherLabelOf(options),
     shortcut: shortcut && shortcutHint(shortcut, isApplePlatform()),
     loadFailedText: options.labels?.launcherLoadFailed ?? DEFAULT_LOAD_FAILED_TEXT,
+    retryText: options.labels?.retry ?? DEFAULT_RETRY_TEXT,
     theme: options.theme ?? "auto",
     onIntent: () => void start(false),
     onOpen: openWidget,
   });
 
   const onKeyDown = (event: KeyboardEvent) => {
-    if (shortcut && matchesShortcut(event, shortcut)) {
+    if (shortcut && matchesShortcut(event, shortcut) && !isEditorKeyEvent(event)) {
       event.preventDefault();
       openWidget();
     }
@@ -87,18 +94,33 @@ export function mountWidget(initial: EmbedOptions, dependencies: MountDependenci
     window.removeEventListener("keydown", onKeyDown);
   }
 
-  const stopWatchingPage =
-    options.captureContext === false
-      ? noop
-      : watchHostPage({
+  let stopWatchingPage = noop;
+  let watching = 0;
+  // Started again when the labels change: the page's buttons speak the widget's language.
+  const watchPage = () => {
+    stopWatchingPage();
+    stopWatchingPage = noop;
+    const started = ++watching;
+    if (options.captureContext === false) return;
+    const { labels, codeBlockSelector } = options;
+    dependencies
+      .loadPageWatch()
+      .then((watchHostPage) => {
+        if (destroyed || started !== watching) return;
+        stopWatchingPage = watchHostPage({
           container: host.actionsPoint,
           isInsideWidget: (node) => composedContains(host.element, node),
-          codeBlockSelector: options.codeBlockSelector,
+          codeBlockSelector,
+          labels: { selectionAction: labels?.askAboutSelection, codeAction: labels?.askAboutCode, actionText: labels?.pageActionText },
           onContext: (item) => {
             openWidget();
             queue.run((app) => app.addContext(item));
           },
         });
+      })
+      .catch((error: unknown) => console.warn("[docs-assistant] the page's selection and code actions are off:", error));
+  };
+  watchPage();
 
   if (options.mode === "inline") void start(false);
   else whenIdle(dependencies.preloadApp);
@@ -112,7 +134,9 @@ export function mountWidget(initial: EmbedOptions, dependencies: MountDependenci
     },
     addContext: (item) => queue.run((app) => app.addContext(item)),
     update: (patch) => {
-      options = { ...options, ...patch };
+      const labels = options.labels;
+      options = ownOptions({ ...options, ...ownOptions(patch) });
+      if (Object.hasOwn(patch, "labels") && options.labels !== labels) watchPage();
       host.setCssVariables(options.cssVariables);
       launcher?.setLabel(launcherLabelOf(options));
       queue.run((app) => app.update(options));

@@ -1,4 +1,5 @@
 import type { EmbedOptions } from "./embedOptions";
+import { ownOptions, ownProperties } from "./ownOptions";
 
 /**
  * Reads the widget's options from the script tag's `data-*` attributes: every prop that fits in an
@@ -43,8 +44,9 @@ export interface ScriptConfiguration {
 }
 
 export function readScriptOptions(script: HTMLScriptElement): ScriptConfiguration {
-  const data = script.dataset;
-  const options: EmbedOptions = { domain: data.domain ?? "", apiKey: data.apiKey ?? "" };
+  // The tag's own attributes only: `dataset.baseUrl` of a tag without one reads Object.prototype.baseUrl.
+  const data = ownProperties<Record<string, string | undefined>>(script.dataset);
+  const options = ownOptions({ domain: data.domain ?? "", apiKey: data.apiKey ?? "" });
   const target = options as unknown as Record<string, unknown>;
   for (const [prop, attribute] of Object.entries(STRING_PROPS)) {
     const value = data[attribute];
@@ -61,10 +63,10 @@ export function readScriptOptions(script: HTMLScriptElement): ScriptConfiguratio
   if (data.captureContext !== undefined) options.captureContext = data.captureContext !== "false";
   if (data.shortcut !== undefined) options.shortcut = data.shortcut === "false" ? false : data.shortcut;
   if (data.filterVersion || data.filterLanguage) {
-    options.filter = {
+    options.filter = ownProperties({
       ...(data.filterVersion ? { version: data.filterVersion } : {}),
       ...(data.filterLanguage ? { language: data.filterLanguage } : {}),
-    };
+    });
   }
   if (data.labels !== undefined) {
     const labels = readStringLabels(data.labels);
@@ -73,7 +75,7 @@ export function readScriptOptions(script: HTMLScriptElement): ScriptConfiguratio
   if (data.exampleQuestions) {
     options.exampleQuestions = data.exampleQuestions.split("|").map((question) => question.trim()).filter(Boolean);
   }
-  const cssVariables: Record<string, string> = {};
+  const cssVariables: Record<string, string> = Object.create(null);
   for (const [attribute, variable] of Object.entries(CSS_VARIABLE_ATTRIBUTES)) {
     const value = data[attribute];
     if (value) cssVariables[variable] = value;
@@ -103,7 +105,7 @@ function readStringLabels(raw: string): EmbedOptions["labels"] | undefined {
   const entries = Object.entries(parsed);
   const others = entries.filter((entry) => !isStringLabel(entry)).map(([key]) => key);
   if (others.length > 0) warn(`data-labels takes string labels only: ${others.join(", ")}`);
-  return Object.fromEntries(entries.filter(isStringLabel)) as EmbedOptions["labels"];
+  return ownProperties(Object.fromEntries(entries.filter(isStringLabel))) as EmbedOptions["labels"];
 }
 
 function readNumber(raw: string | undefined, name: string, assign: (value: number) => void): void {

@@ -10,54 +10,37 @@ export const CODE_ACTION_TAG = "docs-assistant-code-action";
 /** The accessible name of a code block's button. */
 export const CODE_ACTION_LABEL = "Ask AI about this code";
 
-/** A code block's button and the zero-size element that anchors it. */
+/** A code block's button and the element, in the overlay layer, that carries it. */
 export interface CodeAction {
-  /** Inserted as the block's first child; takes no space in the block's layout. */
   host: HTMLElement;
   button: HTMLButtonElement;
 }
 
 /**
- * Builds the button inside its own shadow root. The host's placement is set inline with
- * `!important`, which outranks any stylesheet of the page (`* { all: unset }` included): a
- * zero-size float at the block's inline end (or a zero-size absolute box where floats do not
- * apply), so neither the block's box nor its text moves.
+ * Builds the button inside its own shadow root, on a host placed (inline, `!important`, which
+ * outranks any stylesheet of the page) at a point of the overlay layer: nothing is added to the
+ * code block itself, whose markup may belong to a framework that has yet to hydrate it.
  */
-export function createCodeAction(block: Element, label: string, text: string): CodeAction {
-  const doc = block.ownerDocument;
+export function createCodeAction(doc: Document, label: string, text: string): CodeAction {
   const host = doc.createElement(CODE_ACTION_TAG);
-  placeHost(host, block);
+  for (const [property, value] of [
+    ["all", "initial"],
+    ["position", "absolute"],
+    ["display", "none"],
+    // Above code blocks, under what a site keeps above its content (a sticky header, a drawer)
+    // and under the widget's own panel.
+    ["z-index", "3"],
+  ]) {
+    host.style.setProperty(property!, value!, "important");
+  }
   const shadow = host.attachShadow({ mode: "open" });
   adoptActionStyles(shadow, doc, CODE_ACTION_CSS);
   const button = doc.createElement("button");
   button.type = "button";
   button.setAttribute("aria-label", label);
-  button.textContent = text;
+  const words = doc.createElement("span");
+  words.textContent = text;
+  button.append(words);
   shadow.append(button);
   return { host, button };
-}
-
-function placeHost(host: HTMLElement, block: Element): void {
-  const computed = block.ownerDocument.defaultView?.getComputedStyle(block);
-  const set = (property: string, value: string) => host.style.setProperty(property, value, "important");
-  set("all", "initial");
-  for (const property of ["width", "height", "margin", "padding", "border"]) set(property, "0");
-  set("display", "block");
-  set("overflow", "visible");
-  set("z-index", "1");
-  if (computed && computed.position !== "static") {
-    // A positioned block: pin the host to its corner, out of flow.
-    set("position", "absolute");
-    set("top", "0");
-    set("inset-inline-end", "0");
-  } else if (computed && /(?:^|-)(?:flex|grid)$/.test(computed.display)) {
-    // Floats do not apply in flex and grid; an absolute box at its static position (the block's
-    // start) takes no space, so the button aligns to the start there.
-    set("position", "absolute");
-    host.setAttribute("data-align", "start");
-  } else {
-    set("position", "relative");
-    set("float", computed?.direction === "rtl" ? "left" : "right");
-    set("float", "inline-end");
-  }
 }

@@ -1,7 +1,8 @@
 import type { ContextItem } from "../protocol";
-import { CODE_ACTION_LABEL, CODE_ACTION_TAG, createCodeAction, type CodeAction } from "./codeActionElement";
-import { composedContains } from "./composedContains";
+import { CODE_ACTION_LABEL, createCodeAction, type CodeAction } from "./codeActionElement";
+import { codeActionTabOrder } from "./codeActionTabOrder";
 import { isEditableElement } from "./isEditableElement";
+import { placeCodeAction } from "./placeCodeAction";
 import { codeContextItem } from "./readCodeText";
 
 /** Options of {@link decorateCodeBlocks}. */
@@ -13,6 +14,11 @@ export interface DecorateCodeBlocksOptions {
    * @default document
    */
   root?: Document | Element | ShadowRoot;
+  /**
+   * Where the buttons go: an overlay over the page, never inside the blocks. Give it an element of
+   * your own (the widget gives its shadow root's); without one, an element at the end of `<body>`.
+   */
+  layer?: Element | ShadowRoot;
   /**
    * Which elements are code blocks.
    * @default "pre"
@@ -37,75 +43,97 @@ export interface DecorateCodeBlocksOptions {
   exclude?: string;
 }
 
-interface Decoration extends CodeAction {
-  controller: AbortController;
-  /** Times the page took the button out of a block that stayed; see MAX_REINSERTS. */
-  reinserts: number;
-}
-
-// A page script that strips unknown children from its blocks would otherwise fight the observer forever.
-const MAX_REINSERTS = 3;
-
 /**
  * Gives every code block under `root` (also those added later, e.g. by client-side routing) a
  * keyboard-reachable button named `Ask AI about this code` that reports the block's `code` item.
- * Each block gets one button however often it is seen; removed blocks are forgotten. Returns a
- * disposer that removes every button, listener and the observer. Throws a `SyntaxError` at once
- * when `selector` is not a valid CSS selector. Without a DOM (a server) it does nothing.
+ * The buttons live in an overlay layer, placed over each block's corner where they cover no code
+ * and none of the site's own buttons (see `placeCodeAction`), and follow the blocks as the page
+ * scrolls, resizes or changes: the blocks' markup is never touched, so a framework that hydrates
+ * it later finds it as it rendered it. Each block gets one button; removed blocks are forgotten.
+ * Returns a disposer that removes every button, listener and observer. Throws a `SyntaxError` at
+ * once when `selector` is not a valid CSS selector. Without a DOM (a server) it does nothing.
  */
 export function decorateCodeBlocks(options: DecorateCodeBlocksOptions): () => void {
   const root = options.root ?? (typeof document === "undefined" ? undefined : document);
   if (!root) return () => {};
+  const doc = root.nodeType === 9 ? (root as Document) : (root as Node).ownerDocument!;
+  const view = doc.defaultView;
   const selector = options.selector ?? "pre";
   const label = options.label ?? CODE_ACTION_LABEL;
   const text = options.text ?? "Ask AI";
-  const decorated = new Map<Element, Decoration>();
   try {
     root.querySelectorAll(selector);
   } catch {
     throw new SyntaxError(`selector: not a valid CSS selector: ${JSON.stringify(selector)}`);
   }
+  const layer = doc.createElement("div");
+  for (const [property, value] of [["all", "initial"], ["position", "absolute"], ["top", "0"], ["left", "0"], ["width", "0"], ["height", "0"]]) {
+    layer.style.setProperty(property!, value!, "important");
+  }
+  (options.layer ?? doc.body).append(layer);
+  const controller = new AbortController();
+  const { signal } = controller;
+  const decorated = new Map<Element, CodeAction & { stop: AbortController }>();
+  // Where each block was when its button was last placed (relative to the layer): unchanged, nothing to do.
+  const placedAt = new Map<Element, string>();
+  const resizes = typeof ResizeObserver === "function" ? new ResizeObserver(() => relayout()) : undefined;
+  const touch = view?.matchMedia?.("(hover: none)").matches ?? false;
 
-  const decorate = (block: Element): void => {
-    const existing = decorated.get(block);
-    if (existing) {
-      if (existing.host.parentNode === block) return;
-      if (++existing.reinserts > MAX_REINSERTS) undecorate(block, existing);
-      else block.insertBefore(existing.host, block.firstChild);
-      return;
+  let frame = 0;
+  const schedule = () => {
+    if (frame === 0 && view) frame = view.requestAnimationFrame(placeAll);
+  };
+  // Something changed on the page (a site's button appeared, text moved): place every button afresh.
+  const relayout = () => {
+    placedAt.clear();
+    schedule();
+  };
+  const placeAll = () => {
+    frame = 0;
+    const origin = layer.getBoundingClientRect();
+    const near = (view?.innerHeight ?? 0) * 2;
+    for (const [block, action] of decorated) {
+      const rect = block.getBoundingClientRect();
+      // Blocks far off screen are placed when they come near (a long page stays cheap to scroll).
+      if (rect.bottom < -near || rect.top > near * 1.5) continue;
+      const key = [rect.left - origin.left, rect.top - origin.top, rect.width, rect.height].join();
+      if (placedAt.get(block) === key) continue;
+      placedAt.set(block, key);
+      const shown = rect.width > 0 && rect.height > 0 && (block as Element & { checkVisibility?: () => boolean }).checkVisibility?.() !== false;
+      action.host.style.setProperty("display", shown ? "block" : "none", "important");
+      if (!shown) continue;
+      action.host.removeAttribute("data-compact");
+      const full = { width: action.button.offsetWidth, height: action.button.offsetHeight };
+      const compact = { width: full.height, height: full.height };
+      const place = placeCodeAction(block, { full, compact, touch });
+      action.host.toggleAttribute("data-compact", place.compact);
+      action.host.style.setProperty("left", `${place.left - origin.left}px`, "important");
+      action.host.style.setProperty("top", `${place.top - origin.top}px`, "important");
     }
-    if (hasForeignAction(block) || isEditableElement(block) || options.isInsideWidget?.(block)) return;
-    const action = createCodeAction(block, label, text);
-    const controller = new AbortController();
-    const { signal } = controller;
-    let hovered = false;
-    let focused = false;
-    const update = () => action.host.toggleAttribute("data-visible", hovered || focused);
-    const on = (type: string, listener: (event: Event) => void) => block.addEventListener(type, listener, { signal });
-    on("pointerenter", () => ((hovered = true), update()));
-    on("pointerleave", () => ((hovered = false), update()));
-    on("focusin", () => ((focused = true), update()));
-    on("focusout", (event) => {
-      focused = composedContains(block, (event as FocusEvent).relatedTarget as Node | null);
-      update();
-    });
-    action.button.addEventListener(
-      "click",
-      () => options.onAsk(codeContextItem(block, { exclude: options.exclude }), block),
-      { signal },
-    );
-    block.insertBefore(action.host, block.firstChild);
-    decorated.set(block, { ...action, controller, reinserts: 0 });
   };
 
-  const undecorate = (block: Element, decoration: Decoration): void => {
-    decoration.controller.abort();
-    decoration.host.remove();
+  const decorate = (block: Element): void => {
+    if (decorated.has(block) || isEditableElement(block) || options.isInsideWidget?.(block)) return;
+    const action = { ...createCodeAction(doc, label, text), stop: new AbortController() };
+    action.button.addEventListener("click", () => options.onAsk(codeContextItem(block, { exclude: options.exclude }), block), { signal: action.stop.signal });
+    // In the layer in the blocks' order, so Tab visits the buttons as the page reads.
+    const after = [...decorated.keys()].find((other) => block.compareDocumentPosition(other) & 4 /* FOLLOWING */);
+    layer.insertBefore(action.host, after ? decorated.get(after)!.host : null);
+    decorated.set(block, action);
+    resizes?.observe(block);
+    schedule();
+  };
+
+  const undecorate = (block: Element, action: CodeAction & { stop: AbortController }): void => {
+    action.stop.abort();
+    resizes?.unobserve(block);
+    action.host.remove();
     decorated.delete(block);
+    placedAt.delete(block);
   };
 
   const scan = (node: Node): void => {
-    if (node.nodeType !== 1 || (node as Element).localName === CODE_ACTION_TAG) return;
+    if (node.nodeType !== 1) return;
     const element = node as Element;
     if (element.matches(selector)) decorate(element);
     element.querySelectorAll(selector).forEach(decorate);
@@ -115,33 +143,30 @@ export function decorateCodeBlocks(options: DecorateCodeBlocksOptions): () => vo
     let removed = false;
     for (const record of records) {
       record.addedNodes.forEach(scan);
-      if (record.removedNodes.length === 0) continue;
-      removed = true;
-      // Another instance's button went away: this block may now take ours.
-      const target = record.target as Element;
-      if (target.nodeType === 1 && !decorated.has(target) && target.matches(selector) && root.contains(target)) {
-        decorate(target);
-      }
+      removed ||= record.removedNodes.length > 0;
     }
-    if (!removed) return;
-    for (const [block, decoration] of decorated) {
-      if (!root.contains(block)) undecorate(block, decoration);
-      else if (decoration.host.parentNode !== block) decorate(block);
-    }
+    if (removed) for (const [block, action] of decorated) if (!root.contains(block)) undecorate(block, action);
+    // Content that moves blocks without resizing them (text above, an image loading) comes in mutations too.
+    relayout();
   });
 
   root.querySelectorAll(selector).forEach(decorate);
-  observer.observe(root, { childList: true, subtree: true });
+  observer.observe(root, { childList: true, subtree: true, characterData: true });
+  resizes?.observe(doc.documentElement);
+  view?.addEventListener("resize", relayout, { signal });
+  const stopTabOrder = codeActionTabOrder(doc, () => [...decorated.keys()], (block) => decorated.get(block)!.button);
+  // A block in a scrolling panel moves with that panel (the page's own scroll moves the layer with
+  // the blocks); blocks coming near the screen are placed.
+  doc.addEventListener("scroll", schedule, { capture: true, passive: true, signal });
+  void doc.fonts?.ready.then(relayout);
 
   return () => {
+    controller.abort();
+    stopTabOrder();
     observer.disconnect();
-    for (const [block, decoration] of decorated) undecorate(block, decoration);
+    resizes?.disconnect();
+    if (frame !== 0) view?.cancelAnimationFrame(frame);
+    for (const [block, action] of decorated) undecorate(block, action);
+    layer.remove();
   };
-}
-
-function hasForeignAction(block: Element): boolean {
-  for (let child = block.firstElementChild; child; child = child.nextElementSibling) {
-    if (child.localName === CODE_ACTION_TAG) return true;
-  }
-  return false;
 }

@@ -42,4 +42,5 @@ export { watchSelection, type WatchSelectionOptions } from "./watchSelection";
 export { SELECTION_ACTION_LABEL, SELECTION_ACTION_TAG, attachSelectionAction, type SelectionActionOptions } from "./selectionAction";
 export { watchHostPage, type WatchHostPageOptions } from "./watchHostPage";
 export { matchesShortcut, parseShortcut, type Shortcut } from "./keyboardShortcut";
+export { isEditorKeyEvent } from "./isEditorKeyEvent";
 export { isApplePlatform, shortcutHint, type ShortcutHint } from "./shortcutHint";

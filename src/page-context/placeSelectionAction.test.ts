@@ -36,18 +36,27 @@ describe("placeSelectionAction", () => {
     expect(placeSelectionAction(tall, options)).toMatchObject({ top: 8, side: "above" });
   });
 
-  test("beside the text block, in the margin past its end, level with the line where the selection ends: no text covered", () => {
-    const selection = { rect: rect(100, 50, 300, 60), focusRect: rect(140, 50, 300, 20), backward: false, blockRect: rect(90, 40, 640, 100) };
-    expect(placeSelectionAction(selection, options)).toEqual({ top: 135, left: 688, side: "beside" });
+  test("a selection that ends its line: right after its last character, on that line (no text there)", () => {
+    const selection = { rect: rect(100, 50, 300, 60), focusRect: rect(140, 50, 300, 20), backward: false, endsLine: true };
+    expect(placeSelectionAction(selection, options)).toEqual({ top: 135, left: 358, side: "after" });
   });
 
-  test("right to left: beside the block's left edge", () => {
-    const selection = { rect: rect(100, 400, 300, 60), focusRect: rect(140, 400, 300, 20), backward: false, blockRect: rect(90, 240, 640, 100), direction: "rtl" as const };
-    expect(placeSelectionAction(selection, options)).toEqual({ top: 135, left: 132, side: "beside" });
+  test("right to left: after the end is to its left", () => {
+    const selection = { rect: rect(100, 400, 300, 60), focusRect: rect(140, 400, 300, 20), backward: false, endsLine: true, direction: "rtl" as const };
+    expect(placeSelectionAction(selection, options)).toEqual({ top: 135, left: 292, side: "after" });
   });
 
-  test("a column as wide as the viewport (a phone): next to where the selection ends, as before", () => {
-    const selection = { rect: rect(100, 10, 300, 60), focusRect: rect(140, 10, 300, 20), backward: false, blockRect: rect(90, 0, 1000, 100) };
+  test("no room after the end (a phone, a line that fills the column): below it, as before", () => {
+    const selection = { rect: rect(100, 10, 950, 60), focusRect: rect(140, 10, 950, 20), backward: false, endsLine: true };
     expect(placeSelectionAction(selection, options)).toMatchObject({ top: 168, side: "below" });
+  });
+
+  test("a place to avoid (the open widget) is skipped: below and ending at the end, then above", () => {
+    const selection = { rect: rect(100, 50, 300, 60), focusRect: rect(140, 50, 300, 20), backward: false, endsLine: true };
+    const widget = { left: 355, right: 1000 };
+    const avoid = (place: { left: number }) => place.left + 100 > widget.left && place.left < widget.right;
+    expect(placeSelectionAction(selection, { ...options, avoid })).toEqual({ top: 168, left: 250, side: "below" });
+    const everywhere = () => true;
+    expect(placeSelectionAction(selection, { ...options, avoid: everywhere })).toEqual({ top: 168, left: 300, side: "below" });
   });
 });

@@ -3,6 +3,7 @@ import { CODE_ACTION_TAG } from "./codeActionElement";
 import { currentPagePath } from "./currentPagePath";
 import { nearestElementId } from "./nearestElementId";
 import { normalizeCodeText } from "./normalizeContextValue";
+import { createTextVisibility } from "./textVisibility";
 
 /**
  * What a code block may hold besides code: copy buttons, line-number gutters (Prism marks them
@@ -25,15 +26,17 @@ export interface ReadCodeOptions {
 /**
  * The code of a block as the reader sees it: its text nodes in order, `<br>` and per-line
  * elements as line breaks, without page-context's button or the host's injected UI
- * (see `exclude`). Whitespace is kept as written.
+ * (see `exclude`), and without text the page hides from the reader (see `createTextVisibility`).
+ * Whitespace is kept as written.
  */
 export function readCodeText(block: Element, options: ReadCodeOptions = {}): string {
   const exclude = options.exclude ?? DEFAULT_CODE_EXCLUDE;
+  const isVisible = createTextVisibility(block.ownerDocument);
   let text = "";
   const visit = (node: Node): void => {
     for (let child = node.firstChild; child; child = child.nextSibling) {
       if (child.nodeType === 3) {
-        text += child.nodeValue ?? "";
+        if (isVisible(child as Text)) text += child.nodeValue ?? "";
         continue;
       }
       if (child.nodeType !== 1) continue;

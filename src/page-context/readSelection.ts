@@ -4,6 +4,10 @@ import { currentPagePath } from "./currentPagePath";
 import { isEditableElement } from "./isEditableElement";
 import { nearestElementId } from "./nearestElementId";
 import { normalizeSelectionText } from "./normalizeContextValue";
+import { visibleRangeText } from "./visibleRangeText";
+
+// Characters of a selection read for context; more is cut when added anyway.
+const MAX_READ_CHARS = 20_000;
 
 /** A box in viewport coordinates (CSS pixels), as `getBoundingClientRect` gives it, but plain data. */
 export interface ViewportRect {
@@ -29,6 +33,8 @@ export interface SelectionSnapshot {
   blockRect?: ViewportRect;
   /** The writing direction of that block: its inline end is the right in `ltr`, the left in `rtl`. */
   direction?: "ltr" | "rtl";
+  /** True when no text follows the selection's end on its line (the space after it is free). */
+  endsLine?: boolean;
   /** The context item to add when the reader takes the action, read now, before the click can clear it. */
   item: ContextItem;
 }
@@ -46,11 +52,11 @@ export interface ReadSelectionOptions {
 
 /**
  * Reads `selection` as page context, or `null` when it is not usable: none, collapsed, only
- * whitespace, inside a text field or editable region (the reader is typing, not reading), or
- * with either end in the widget. A select-all of a page that holds the widget ends there, so it
- * is never offered and the widget's own text never becomes context. The item's `elementId` is
- * that of the nearest element with an id around the whole selection; its value is not cut yet
- * (`addContextItem` does that).
+ * whitespace, inside a text field or editable region (the reader is typing, not reading), with
+ * either end in the widget, or the whole page (a select-all is not a question about something).
+ * The value is the text the reader can see: text the page hides from them is left out (see
+ * `createTextVisibility`). The item's `elementId` is that of the nearest element with an id around
+ * the whole selection; its value is not cut yet (`addContextItem` does that).
  */
 export function readSelection(selection: Selection | null, options: ReadSelectionOptions = {}): SelectionSnapshot | null {
   if (!selection || selection.rangeCount === 0 || selection.isCollapsed) return null;
@@ -59,9 +65,12 @@ export function readSelection(selection: Selection | null, options: ReadSelectio
   const inWidget = options.isInsideWidget;
   if (inWidget && (inWidget(anchorNode) || inWidget(focusNode))) return null;
   if (isEditable(anchorNode) || isEditable(focusNode) || isTextFieldFocused(anchorNode.ownerDocument)) return null;
-  const text = normalizeSelectionText(selection.toString());
-  if (text === "") return null;
   const range = selection.getRangeAt(0);
+  if (isWholePage(range)) return null;
+  const visible = visibleRangeText(range, MAX_READ_CHARS);
+  // The browser's own text when all of it shows (its line breaks), else only what shows.
+  const text = normalizeSelectionText(visible.hidden || visible.text.length > MAX_READ_CHARS ? visible.text : selection.toString());
+  if (text === "") return null;
   const backward = isBackward(selection);
   const item: ContextItem = { type: "textSelection", value: text };
   const path = options.path ?? currentPagePath();
@@ -73,8 +82,39 @@ export function readSelection(selection: Selection | null, options: ReadSelectio
   if (block) {
     snapshot.blockRect = toViewportRect(block.getBoundingClientRect());
     snapshot.direction = block.ownerDocument.defaultView?.getComputedStyle(block).direction === "rtl" ? "rtl" : "ltr";
+    snapshot.endsLine = endsItsLine(range, snapshot.focusRect, block);
   }
   return snapshot;
+}
+
+/** True when nothing of `block` shows after the range's end on the line where it ends. */
+function endsItsLine(range: Range, focusRect: ViewportRect, block: Element): boolean {
+  if (typeof range.getClientRects !== "function" || !block.contains(range.endContainer)) return false;
+  const after = range.cloneRange();
+  after.collapse(false);
+  after.setEnd(block, block.childNodes.length);
+  const next = Array.from(after.getClientRects()).find((box) => box.width > 1 && box.height > 0);
+  return !next || next.top + next.height / 2 > focusRect.bottom;
+}
+
+/** True when the range runs from the page's first text to its last: a select-all. */
+function isWholePage(range: Range): boolean {
+  const body = range.startContainer.ownerDocument?.body;
+  if (!body) return false;
+  const first = edgeText(body, "first");
+  const last = edgeText(body, "last");
+  return first !== null && last !== null && range.comparePoint(first, 0) === 0 && range.comparePoint(last, last.length) === 0;
+}
+
+/** The page's first or last text node that shows words (not inside a script or style). */
+function edgeText(body: HTMLElement, edge: "first" | "last"): Text | null {
+  const walker = body.ownerDocument.createTreeWalker(body, 4 /* NodeFilter.SHOW_TEXT */, (node) =>
+    node.nodeValue?.trim() && !/^(SCRIPT|STYLE|TEMPLATE|NOSCRIPT)$/.test(node.parentElement?.tagName ?? "") ? 1 : 3,
+  );
+  if (edge === "first") return walker.nextNode() as Text | null;
+  let last: Node | null = null;
+  for (let node = walker.lastChild(); node; node = walker.lastChild()) last = node;
+  return (last as Text | null) ?? null;
 }
 
 /** The nearest block-level element around `node` (not inline, not `contents`): where its text column is. */

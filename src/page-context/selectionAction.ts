@@ -58,12 +58,18 @@ export function attachSelectionAction(options: SelectionActionOptions): () => vo
   (options.container ?? doc.body).append(host);
 
   let current: SelectionSnapshot | null = null;
+  // While the action has focus it stays as it was shown: WebKit clears the page's selection when
+  // anything takes focus, and Enter must still ask about what was selected.
+  let focused = false;
+  let focusBefore: Element | null = null;
   const controller = new AbortController();
   const { signal } = controller;
   // The button lives in the action's own shadow root: look through it, not just at light DOM children.
   const inside = (node: Node) => composedContains(host, node) || options.isInsideWidget?.(node) === true;
+  const readNow = () => readSelection(doc.getSelection(), { isInsideWidget: inside });
 
   const show = (snapshot: SelectionSnapshot | null) => {
+    if (!snapshot && focused) return;
     current = snapshot;
     setShown(snapshot !== null);
     if (!snapshot) return;
@@ -73,44 +79,55 @@ export function attachSelectionAction(options: SelectionActionOptions): () => vo
     const placeWith = (text: string) => {
       button.textContent = text;
       const size = { width: button.offsetWidth || 96, height: button.offsetHeight || 28 };
-      const place = placeSelectionAction(snapshot, { size, viewport });
-      // The margin beside the text may be where the open widget is: never cover it.
-      return { place, size, beside: place.side === "beside" && !coversWidget(place, size) };
+      // Never over the open widget (nor its launcher): the next place is tried.
+      return placeSelectionAction(snapshot, { size, viewport, avoid: (place) => coversWidget(place, size) });
     };
-    let placed = placeWith(fullText);
-    // Below the selection it would cover the next line: beside, in fewer words, it covers none.
-    if (!placed.beside && options.compactText && snapshot.blockRect) {
+    let place = placeWith(fullText);
+    // Right after the selection's end it covers no text: there, in fewer words if only they fit.
+    if (place.side !== "after" && options.compactText && snapshot.endsLine) {
       const compact = placeWith(options.compactText);
-      if (compact.beside) placed = compact;
+      if (compact.side === "after") place = compact;
       else button.textContent = fullText;
     }
-    // Beside the text but over the open widget: next to the selection instead.
-    const place = placed.place.side === "beside" && !placed.beside ? placeSelectionAction({ ...snapshot, blockRect: undefined }, { size: placed.size, viewport }) : placed.place;
     host.style.setProperty("top", `${place.top}px`, "important");
     host.style.setProperty("left", `${place.left}px`, "important");
   };
   const coversWidget = (place: { top: number; left: number }, size: { width: number; height: number }) =>
+    typeof doc.elementFromPoint === "function" &&
     [
-      [place.left + 2, place.top + 2],
-      [place.left + size.width - 2, place.top + 2],
+      [place.left + 1, place.top + 1],
+      [place.left + size.width - 1, place.top + 1],
       [place.left + size.width / 2, place.top + size.height / 2],
-      [place.left + 2, place.top + size.height - 2],
-      [place.left + size.width - 2, place.top + size.height - 2],
+      [place.left + 1, place.top + size.height - 1],
+      [place.left + size.width - 1, place.top + size.height - 1],
     ].some(([x, y]) => {
       const under = doc.elementFromPoint(x!, y!);
       return under !== null && !composedContains(host, under) && options.isInsideWidget?.(under) === true;
     });
   const stopWatching = watchSelection({ root: doc, isInsideWidget: inside, onChange: show });
+  const hide = () => {
+    focused = false;
+    show(null);
+  };
 
   button.addEventListener("mousedown", (event) => event.preventDefault(), { signal });
+  button.addEventListener("focus", () => (focused = true), { signal });
+  button.addEventListener(
+    "blur",
+    () => {
+      focused = false;
+      if (!readNow()) show(null);
+    },
+    { signal },
+  );
   button.addEventListener(
     "click",
     () => {
       if (!current) return;
       // The selection may have changed since the last frame's read (Shift+End then Tab at once):
       // ask about what is selected now, falling back to what the action was shown for.
-      const { item } = readSelection(doc.getSelection(), { isInsideWidget: inside }) ?? current;
-      show(null);
+      const { item } = readNow() ?? current;
+      hide();
       options.onAsk(item);
     },
     { signal },
@@ -120,9 +137,12 @@ export function attachSelectionAction(options: SelectionActionOptions): () => vo
     (event) => {
       if (!current || event.defaultPrevented) return;
       if (event.key === "Escape") {
-        show(null);
+        // Back to where the reader was, not to <body>.
+        if (focused && focusBefore?.isConnected) (focusBefore as HTMLElement).focus?.();
+        hide();
       } else if (event.key === "Tab" && !event.shiftKey && !isEditable(event.target) && shadow.activeElement !== button) {
         event.preventDefault();
+        focusBefore = doc.activeElement;
         button.focus();
       }
     },

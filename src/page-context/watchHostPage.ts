@@ -5,7 +5,7 @@ import { attachSelectionAction } from "./selectionAction";
 export interface WatchHostPageOptions {
   /** Called with the context item when the reader takes a selection or code block action. */
   onContext: (item: ContextItem) => void;
-  /** Where the selection action's element goes (inside the widget). @default document.body */
+  /** Where the selection action and the code block buttons go (inside the widget). @default document.body */
   container?: Element | ShadowRoot;
   /** True for nodes of the widget: its own selections and code blocks are left alone. */
   isInsideWidget?: (node: Node) => boolean;
@@ -33,6 +33,7 @@ export function watchHostPage(options: WatchHostPageOptions): () => void {
     stopCode = decorateCodeBlocks({
       onAsk: (item) => options.onContext(item),
       selector: options.codeBlockSelector,
+      layer: options.container,
       isInsideWidget: options.isInsideWidget,
       label: options.labels?.codeAction,
       text: options.labels?.actionText,

@@ -104,17 +104,18 @@ test("after the full widget has taken over, a new selection is still offered and
   ]);
 });
 
-test("where only a few words fit beside the paragraph, the action says 'Ask AI' there instead of covering the next line; with room, it says it in full", async () => {
-  // A text column ending 130 px from the viewport's edge: room for "Ask AI", not for "Ask AI about selection".
-  const narrowMargin = BODY.replace('<main id="content">', '<main id="content" style="box-sizing: border-box; width: 1070px; max-width: none; margin: 0; padding-inline: 24px;">');
+test("where only a few words fit after the end of the selection, the action says 'Ask AI' there instead of covering the next line; with room, it says it in full", async () => {
+  // Lines ending 154 px from the viewport's edge: room for "Ask AI" after them, not for "Ask AI about selection".
+  const narrowMargin = BODY.replace('<main id="content">', '<main id="content" style="box-sizing: border-box; width: 1070px; max-width: none; margin: 0; padding-inline: 24px; text-align: right;">');
   const { page, context, pageErrors } = await fixture.open("/compact-action", fixture.docsPage({ body: narrowMargin }));
   try {
     await page.getByRole("button", { name: "Ask AI", exact: true }).waitFor();
     const action = page.getByRole("button", { name: "Ask AI about selection" });
     const paragraph = (await page.locator("#org-limit").boundingBox())!;
+    // Right after the paragraph's one line, on it.
     const beside = async () => {
       const box = (await action.boundingBox())!;
-      return box.x >= paragraph.x + paragraph.width && box.y < paragraph.y + paragraph.height && box.y + box.height > paragraph.y;
+      return box.x >= paragraph.x + paragraph.width && box.x < paragraph.x + paragraph.width + 16 && box.y < paragraph.y + paragraph.height && box.y + box.height > paragraph.y;
     };
     await selectWithMouse(page, "#org-limit");
     await action.waitFor();
