@@ -97,6 +97,11 @@ const PROBES: Probe[] = [
     const head = `POST ${assistantMessagePath("demo")} HTTP/1.1\r\nHost: mock\r\nAuthorization: Bearer ${MOCK_DEFAULTS.assistantKey}\r\nContent-Type: application/json\r\nContent-Length: 100\r\n\r\n{`;
     expect(await stalledRequest(url, head, TIMEOUT_BOUND_MS)).toMatch(/^HTTP\/1\.1 408 /);
   } },
+  { key: "idleTimeoutMs", group: "timeouts", value: "1500", effect: "a stalled stream is dropped (not after 60 s)", check: async ({ url }) => {
+    const body = JSON.stringify(requestBody("How do I install the CLI?"));
+    const head = `POST ${assistantMessagePath("demo")} HTTP/1.1\r\nHost: mock\r\nAuthorization: Bearer ${MOCK_DEFAULTS.assistantKey}\r\nContent-Type: application/json\r\nX-Mock-Scenario: stall\r\nContent-Length: ${Buffer.byteLength(body)}\r\n\r\n${body}`;
+    expect(await stalledRequest(url, head, TIMEOUT_BOUND_MS)).toMatch(/^HTTP\/1\.1 200 [\s\S]*\n0:"/);
+  } },
   { key: "exportStepMs", group: "export", value: "0", effect: "a job is completed at once", check: async ({ url }) => {
     const job = await startJob(url);
     expect(job).toMatchObject({ status: "completed", progress: 100, updatedAt: job.createdAt });

@@ -60,6 +60,10 @@ export async function createMockServer(options: MockServerOptions = {}): Promise
       handle(req, res, context).catch(() => res.destroy());
     },
   );
+  // A reply nobody reads, or a stream that stalls, would hold its connection forever: a socket with
+  // nothing read or written for this long is destroyed, which aborts its stream. A reader that stops
+  // reading is found by the same clock, since the paced writer waits for the socket to drain.
+  server.setTimeout(config.idleTimeoutMs);
   server.on("clientError", (error: NodeJS.ErrnoException, socket) => answerClientError(error, socket));
   await new Promise<void>((resolve, reject) => {
     server.once("error", reject);
