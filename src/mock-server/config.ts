@@ -124,6 +124,11 @@ export interface MockServerOptions {
    * `chunkDelayMs` and `slowDripMs`. @default 60000 (`MOCK_IDLE_TIMEOUT_MS`)
    */
   idleTimeoutMs?: number;
+  /**
+   * Connections open at once; one more is answered 503 (JSON, `Retry-After: 1`) and closed.
+   * Keep it under the process's open-file limit (`ulimit -n`). @default 2000 (`MOCK_MAX_CONNECTIONS`)
+   */
+  maxConnections?: number;
   /** Where request log lines go; silent when not given. Never receives a key. */
   log?: (line: string) => void;
 }
@@ -150,4 +155,5 @@ export const MOCK_DEFAULTS = {
   headersTimeoutMs: 10_000,
   requestTimeoutMs: 30_000,
   idleTimeoutMs: 60_000,
+  maxConnections: 2_000,
 } as const satisfies Omit<MockServerConfig, "log" | "signingSecret">;

@@ -2,6 +2,7 @@ import { randomBytes } from "node:crypto";
 import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
 import type { Duplex } from "node:stream";
+import { capConnections } from "./capConnections";
 import type { MockServerOptions } from "./config";
 import { DocsSearch } from "./docsSearch";
 import { ExportJobStore } from "./exportJobStore";
@@ -57,9 +58,11 @@ export async function createMockServer(options: MockServerOptions = {}): Promise
       connectionsCheckingInterval: Math.min(1_000, Math.ceil(config.headersTimeoutMs / 4)),
     },
     (req, res) => {
+      if (cap.refused(req.socket)) return;
       handle(req, res, context).catch(() => res.destroy());
     },
   );
+  const cap = capConnections(server, config.maxConnections, config.log);
   // A reply nobody reads, or a stream that stalls, would hold its connection forever: a socket with
   // nothing read or written for this long is destroyed, which aborts its stream. A reader that stops
   // reading is found by the same clock, since the paced writer waits for the socket to drain.

@@ -32,6 +32,7 @@ describe("resolveMockConfig", () => {
     [{ idleTimeoutMs: 50 }, "idleTimeoutMs"],
     [{ slowDripMs: 5_000, idleTimeoutMs: 5_000 }, "idleTimeoutMs"],
     [{ chunkDelayMs: 60_000 }, "idleTimeoutMs"],
+    [{ maxConnections: 0 }, "maxConnections"],
   ])("refuses %j, naming %s", (options, option) => {
     const attempt = () => resolveMockConfig(options);
     expect(attempt).toThrow(MockConfigError);

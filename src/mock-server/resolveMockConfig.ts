@@ -18,7 +18,7 @@ export class MockConfigError extends Error {
   }
 }
 
-type NumberOption = "port" | "rateLimitOrgPerHour" | "rateLimitIpPerDay" | "chunkDelayMs" | "exportStepMs" | "bundleLinkTtlMs" | "maxBodyBytes" | "slowDripMs" | "headersTimeoutMs" | "requestTimeoutMs" | "idleTimeoutMs";
+type NumberOption = "port" | "rateLimitOrgPerHour" | "rateLimitIpPerDay" | "chunkDelayMs" | "exportStepMs" | "bundleLinkTtlMs" | "maxBodyBytes" | "slowDripMs" | "headersTimeoutMs" | "requestTimeoutMs" | "idleTimeoutMs" | "maxConnections";
 
 const NUMBER_RANGES: Record<NumberOption, [min: number, max: number]> = {
   port: [0, 65_535],
@@ -32,6 +32,7 @@ const NUMBER_RANGES: Record<NumberOption, [min: number, max: number]> = {
   headersTimeoutMs: [100, 600_000],
   requestTimeoutMs: [100, 3_600_000],
   idleTimeoutMs: [100, 3_600_000],
+  maxConnections: [1, 1_000_000],
 };
 
 /** Fills in the contract's defaults and refuses values the server cannot run with. */

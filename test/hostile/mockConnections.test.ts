@@ -5,16 +5,21 @@ import { requestBody } from "../../src/mock-server/testClient";
 import { openRaw } from "./rawHttp";
 
 /**
- * The mock service on an open network: connections that stop moving are let go. Every wait here is
- * for the server's own event (a close, a reply, its count of streams); the bounds only turn a
- * server that never acts into a failure.
+ * The mock service on an open network: connections that stop moving are let go, and past its cap of
+ * open connections a new one is refused in words. Every wait here is for the server's own event (a
+ * close, a reply, its count of streams); the bounds only turn a server that never acts into a failure.
  */
 const IDLE_MS = 400;
+const MAX_CONNECTIONS = 3;
 let idle: MockServer;
+let capped: MockServer;
 beforeAll(async () => {
-  idle = await createMockServer({ port: 0, chunkDelayMs: 0, slowDripMs: 60, idleTimeoutMs: IDLE_MS });
+  [idle, capped] = await Promise.all([
+    createMockServer({ port: 0, chunkDelayMs: 0, slowDripMs: 60, idleTimeoutMs: IDLE_MS }),
+    createMockServer({ port: 0, chunkDelayMs: 0, maxConnections: MAX_CONNECTIONS }),
+  ]);
 });
-afterAll(() => idle.close());
+afterAll(() => Promise.all([idle.close(), capped.close()]));
 
 function post(server: MockServer, question: string, scenario: string, fields: Parameters<typeof requestBody>[1] = {}): string {
   const body = JSON.stringify(requestBody(question, fields));
@@ -76,5 +81,28 @@ describe("mock service on an open network: idle connections are let go", () => {
     const reply = await client.reply(60_000);
     expect(reply.status).toBe(200);
     expect(reply.body.toString()).toContain('"type":"finish"');
+  });
+});
+
+describe("mock service on an open network: a cap on open connections", () => {
+  it(`past ${MAX_CONNECTIONS} open connections, one more gets a whole 503 JSON refusal and is closed; once one closes, a new one is served`, async () => {
+    const held = Array.from({ length: MAX_CONNECTIONS }, () => openRaw(capped.port));
+    await Promise.all(held.map((client) => client.connected));
+    const extra = openRaw(capped.port);
+    await extra.connected;
+    extra.write("GET /health HTTP/1.1\r\nHost: 127.0.0.1\r\n\r\n");
+    const refusal = await extra.reply(10_000);
+    expect(refusal.closed).toBe(true);
+    expect(refusal.status).toBe(503);
+    expect(refusal.headers).toMatchObject({ "content-type": "application/json; charset=utf-8", "retry-after": "1", connection: "close" });
+    expect(JSON.parse(refusal.body.toString())).toEqual({ error: expect.stringContaining(`${MAX_CONNECTIONS} connections open`) });
+
+    const viaFetch = await fetch(`${capped.url}/health`);
+    expect(viaFetch.status).toBe(503);
+    expect(await viaFetch.json()).toEqual({ error: expect.stringContaining("retry in a moment") });
+
+    held[0]!.socket.destroy();
+    await expect.poll(async () => (await fetch(`${capped.url}/health`, { headers: { Connection: "close" } })).status).toBe(200);
+    for (const client of held) client.socket.destroy();
   });
 });
