@@ -6,6 +6,7 @@ import { capConnections } from "./capConnections";
 import type { MockServerOptions } from "./config";
 import { DocsSearch } from "./docsSearch";
 import { ExportJobStore } from "./exportJobStore";
+import { exposureWarning } from "./exposureWarning";
 import { HttpError, sendError } from "./httpError";
 import { loadCorpus } from "./loadCorpus";
 import type { MockContext } from "./mockContext";
@@ -30,6 +31,11 @@ export interface MockServer {
   close(): Promise<void>;
   /** Counts of assistant streams: open, finished, cut, aborted. */
   stats(): StreamStats;
+  /**
+   * What whoever started it should know, one sentence each: listening beyond loopback with the
+   * well-known demo keys. The CLI prints them on start.
+   */
+  warnings: string[];
 }
 
 /**
@@ -75,7 +81,8 @@ export async function createMockServer(options: MockServerOptions = {}): Promise
       resolve();
     });
   });
-  const { port } = server.address() as AddressInfo;
+  const { port, address } = server.address() as AddressInfo;
+  const exposure = exposureWarning({ address, port, assistantKey: config.assistantKey, adminKey: config.adminKey });
   const host = config.host.includes(":") ? `[${config.host}]` : config.host;
   context.origin = `http://${host === "0.0.0.0" || host === "[::]" ? "127.0.0.1" : host}:${port}`;
   let closing: Promise<void> | undefined;
@@ -86,6 +93,7 @@ export async function createMockServer(options: MockServerOptions = {}): Promise
     assistantKey: config.assistantKey,
     adminKey: config.adminKey,
     stats: () => context.streams.stats(),
+    warnings: exposure ? [exposure] : [],
     close: () =>
       (closing ??= new Promise<void>((resolve, reject) => {
         server.close((error) => (error ? reject(error) : resolve()));
