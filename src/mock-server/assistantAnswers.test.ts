@@ -75,6 +75,13 @@ describe("answers from the docs", () => {
     expect(onWebhooks.answer).not.toEqual(onKeys.answer);
   });
 
+  it("quotes a passage as the page has it: each code block right after the sentence that introduces it", async () => {
+    const { answer } = await ask("How do I install the Nimbus CLI?", { filter: { version: "v2", language: "en" } });
+    expect(answer).toContain(
+      "use the Homebrew tap on macOS:\n\n```sh\nnpm install --global @nimbus/cli\nbrew install nimbus-labs/tap/nimbus\n```\n\nCheck the installation with `nimbus --version`",
+    );
+  });
+
   it("ignores a currentPath that is not a page of the docs", async () => {
     const { sources } = await ask("rotate an API key", { currentPath: "/pricing" });
     expect(sources[0]?.url).toBe("/guides/api-keys");

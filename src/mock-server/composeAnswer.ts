@@ -2,6 +2,7 @@ import { formatSuggestionsBlock, type ContextItem, type Suggestion } from "../pr
 import type { CorpusPage, PageSection } from "./corpusPage";
 import type { SearchHit } from "./docsSearch";
 import { answerPhrases } from "./answerPhrases";
+import { fenced } from "./fenced";
 import { contentTerms, termOverlap } from "./searchTerms";
 
 /** What an answer is composed from. */
@@ -88,17 +89,17 @@ function sectionWords(page: CorpusPage, section: PageSection): Set<string> {
   let words = wordsOfSection.get(section);
   if (!words) {
     const heading = section.heading === page.title ? "" : section.heading;
-    words = new Set(contentTerms([heading, ...section.paragraphs, section.code?.text ?? ""].join(" ")));
+    words = new Set(contentTerms([heading, ...section.blocks.map((block) => block.text)].join(" ")));
     wordsOfSection.set(section, words);
   }
   return words;
 }
 
+/** The section's first blocks as the page has them: each code block right after the sentence that introduces it. */
 function passage(page: CorpusPage, section: PageSection, url: string): string[] {
   const heading = section.heading === page.title ? `**[${page.title}](${url})**` : `**${section.heading}** ([${page.title}](${url}))`;
-  const lines = [`${heading}: ${section.paragraphs[0] ?? ""}`.trim(), ...section.paragraphs.slice(1, 3), ...section.tables];
-  if (section.code) lines.push(fenced(section.code.text, section.code.lang));
-  return lines;
+  const blocks = section.blocks.slice(0, 4).map((block) => (block.type === "code" ? fenced(block.text, block.lang) : block.text));
+  return section.blocks[0]?.type === "text" ? [`${heading}: ${blocks[0]}`, ...blocks.slice(1)] : [`${heading}:`, ...blocks];
 }
 
 function contextBlocks(input: AnswerInput, phrases: ReturnType<typeof answerPhrases>): string[] {
@@ -110,13 +111,6 @@ function contextBlocks(input: AnswerInput, phrases: ReturnType<typeof answerPhra
   }
   if (blocks.length > 0) blocks.push(phrases.aboutIt);
   return blocks;
-}
-
-/** A code fence longer than any run of backticks inside the code, so the code cannot close it. */
-export function fenced(code: string, lang: string): string {
-  const longestRun = Math.max(0, ...(code.match(/`+/g) ?? []).map((run) => run.length));
-  const fence = "`".repeat(Math.max(3, longestRun + 1));
-  return `${fence}${lang}\n${code}\n${fence}`;
 }
 
 function followUps(input: AnswerInput, quoted: CorpusPage[]): Suggestion[] {
