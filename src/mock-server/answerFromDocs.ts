@@ -1,10 +1,11 @@
-import type { AssistantRequest, ContextItem } from "../protocol";
+import type { AssistantRequest } from "../protocol";
 import { MOCK_SCENARIOS, type MockScenario } from "./config";
 import { answerPhrases } from "./answerPhrases";
 import { composeAnswer } from "./composeAnswer";
 import { composeLongAnswer } from "./composeLongAnswer";
 import type { CorpusPage } from "./corpusPage";
 import { matchesFilter, type DocsSearch, type SearchHit } from "./docsSearch";
+import { searchQuery } from "./searchQuery";
 import { contentTerms, isFollowUpRequest } from "./searchTerms";
 import type { Thread } from "./threadStore";
 
@@ -27,9 +28,10 @@ export interface DocsAnswer {
 const DEICTIC = /\b(this|here|page|ceci|cette|ici)\b/i;
 
 /**
- * Answers for real: the question (or, for "tell me more", the thread's topic) plus the words of any
- * code or selection in `context` is searched with the request's filter and `retrievalPageSize`;
- * the page at `currentPath` ranks first; the answer quotes the best passages.
+ * Answers for real: the question (or, for "tell me more", the thread's topic; with code or a
+ * selection in `context`, a keyword query of its subject words and theirs) is searched with the
+ * request's filter and `retrievalPageSize`; the page at `currentPath` ranks first; the answer quotes
+ * the best passages.
  */
 export function answerFromDocs(
   search: DocsSearch,
@@ -41,11 +43,11 @@ export function answerFromDocs(
 ): DocsAnswer {
   const context = request.context ?? [];
   const followUpTopic = isFollowUpRequest(question) && thread.topic ? thread.topic : undefined;
-  const query = followUpTopic ?? [question, ...contextTerms(context)].join(" ").trim();
+  const query = followUpTopic ?? searchQuery(question, context);
   const current = request.currentPath ? search.page(request.currentPath) : undefined;
   const currentPage = current && matchesFilter(current, request.filter) ? current : undefined;
   const limit = request.retrievalPageSize;
-  let hits = search.search(query, { limit, filter: request.filter, boostPath: currentPage?.path });
+  let hits = search.search(followUpTopic ?? (context.length > 0 ? query : question), { limit, filter: request.filter, boostPath: currentPage?.path });
   if (currentPage && !hits.some((hit) => hit.page === currentPage) && (hits.length === 0 || DEICTIC.test(question))) {
     hits = [{ page: currentPage, score: 0, terms: [] }, ...hits].slice(0, limit);
   }
@@ -68,11 +70,6 @@ export function answerFromDocs(
     urlFor,
   });
   return { query, hits, notFound: false, answer: composed.markdown, pages: composed.pages, sections: composed.sections };
-}
-
-/** The subject words of code snippets and selections, at most eight per item. */
-function contextTerms(context: ContextItem[]): string[] {
-  return context.flatMap((item) => contentTerms(item.value.slice(0, 2_000)).slice(0, 8));
 }
 
 function notFoundAnswer(question: string, request: RetrievalRequest, language: string): string {
