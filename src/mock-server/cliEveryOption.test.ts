@@ -162,7 +162,13 @@ async function start(channel: Channel, group: string) {
     else env[name] = given!;
   }
   const run = startMockCli(args, env);
-  return { run, url: await run.listening(45_000), values };
+  try {
+    return { run, url: await run.listening(45_000), values };
+  } catch (error) {
+    // A process that never said it listens is stopped here: the file's afterAll only stops those that did.
+    await run.stop();
+    throw error;
+  }
 }
 
 beforeAll(async () => {
