@@ -1,16 +1,31 @@
 import react from "@vitejs/plugin-react";
 import { defineConfig } from "vitest/config";
+import { LongFirstSequencer } from "./test/longFirstSequencer";
+
+/** What the release checks build or pack: apart from the fast tests, run once on the run's one build. */
+const RELEASE = ["test/size/size.test.ts", "test/package/package.test.ts", "test/storybook/buildStorybook.test.ts"];
 
 /**
- * Three kinds of test, one command (`npm test`):
+ * Every kind of test, one command (`npm test`), two workers:
  * - node: pure logic, the mock server and the CLI (`*.test.ts`);
  * - dom: React components under jsdom with Testing Library (`*.test.tsx`);
- * - browser: real Chromium driven by playwright-core (`test/browser/**`), one file at a time.
+ * - release: the size budgets, the packed package and the Storybook build, on the run's one build;
+ * - browser: real Chromium driven by playwright-core (`test/browser/**`), one Chromium per worker;
+ * - firefox, webkit: the reader's flows of `test/scenarios/` in Firefox (WebDriver BiDi) and WebKit
+ *   (WebKitWebDriver), the same scenarios the Chromium files run (`test/engines/`);
+ * - frameworks: real site builds (Next, Docusaurus, VitePress) with the widget in them, added as a
+ *   project of its own below (`name: "frameworks"`, already ranked among the long ones by the sequencer).
+ * The script-tag embed is built once per run (`test/build/embedSetup.ts`) for the browser, engine and
+ * size tests, and finished into the package by the package check.
  */
 export default defineConfig({
   plugins: [react()],
   test: {
     globals: true,
+    // Vitest's default is one worker fewer than the cores (one, on a 2-core machine). Browser files
+    // mostly wait on their pages, and the component files are CPU-bound: two keep both cores busy.
+    maxWorkers: 2,
+    sequence: { sequencer: LongFirstSequencer },
     projects: [
       {
         extends: true,
@@ -18,7 +33,7 @@ export default defineConfig({
           name: "node",
           environment: "node",
           include: ["src/**/*.test.ts", "test/**/*.test.ts"],
-          exclude: ["test/browser/**", "node_modules/**"],
+          exclude: ["test/browser/**", "test/engines/**", ...RELEASE, "node_modules/**"],
           setupFiles: ["test/setup-fastcheck.ts"],
           testTimeout: 20_000,
         },
@@ -38,11 +53,24 @@ export default defineConfig({
       {
         extends: true,
         test: {
+          name: "release",
+          environment: "node",
+          include: RELEASE,
+          globalSetup: ["test/build/embedSetup.ts"],
+          testTimeout: 120_000,
+          hookTimeout: 300_000,
+        },
+      },
+      {
+        extends: true,
+        test: {
           name: "browser",
           environment: "node",
           include: ["test/browser/**/*.test.ts"],
-          globalSetup: ["test/browser/globalSetup.ts"],
-          fileParallelism: false,
+          globalSetup: ["test/browser/globalSetup.ts", "test/build/embedSetup.ts"],
+          setupFiles: ["test/browser/shareBrowser.setup.ts"],
+          // One worker runs file after file with the same Chromium (each file's contexts are its own).
+          isolate: false,
           testTimeout: 60_000,
           hookTimeout: 120_000,
         },

@@ -2,7 +2,8 @@ import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { publint } from "publint";
 import { formatMessage } from "publint/utils";
-import { buildPackage, exec, type BuiltPackage } from "./builtPackage";
+import { inject } from "vitest";
+import { buildPackage, exec, type BuiltPackage } from "../build/sharedBuild";
 import { bundleForBrowser } from "./bundleForBrowser";
 import { isNodeBuiltin, moduleSpecifiers } from "./moduleSpecifiers";
 import { typecheckConsumer } from "./typecheckConsumer";
@@ -14,14 +15,14 @@ interface Manifest {
   bin: Record<string, string>;
 }
 
-// One build for every check (about a minute): `npm run build` + `npm pack` on a copy of the sources.
+// The run's one build (`test/build/embedSetup.ts`, a copy of the sources with the embed built), finished
+// as `npm run build` does (library, types, Node entries), then `npm pack`: about a minute.
 let built: BuiltPackage;
 let manifest: Manifest;
 beforeAll(async () => {
-  built = await buildPackage();
+  built = await buildPackage(inject("embed"));
   manifest = JSON.parse(readFileSync(join(built.dir, "package.json"), "utf8")) as Manifest;
 }, 300_000);
-afterAll(() => built?.remove());
 
 const packed = (path: string) => built.files.includes(path.replace(/^\.\//, ""));
 const read = (path: string) => readFileSync(join(built.consumerDir, "node_modules", manifest.name, path), "utf8");

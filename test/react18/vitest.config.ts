@@ -6,7 +6,11 @@ const root = fileURLToPath(new URL("../../", import.meta.url));
 const modules = fileURLToPath(new URL("./node_modules/", import.meta.url));
 
 /**
- * The component tests again, on React 18 (`npm run test:react18`, run by `npm test` after the main suite).
+ * The component tests that exercise what differs between React 18 and 19, again on React 18
+ * (`npm run test:react18`, run by `npm test` after the main suite): server rendering and hydration,
+ * `useSyncExternalStore` stores, StrictMode's double mount, refs on function components, and useChat
+ * (v4 and v5) end to end, with the settling of its last throttled update, which renders in another
+ * order on 18. The rest (markdown, parts, labels, layout) render the same on both.
  * React 18 is installed in `test/react18/node_modules` (`npm ci --prefix test/react18`); every import of
  * `react`/`react-dom` is pointed there, and the dependencies that import React themselves are inlined
  * (transformed by Vite instead of loaded by Node) so they get the same copy.
@@ -26,8 +30,7 @@ export default defineConfig({
     name: "react18",
     globals: true,
     environment: "jsdom",
-    // The same files as the root config's "dom" project.
-    include: ["src/**/*.test.tsx", "test/**/*.test.tsx"],
+    include: REACT18_FILES,
     exclude: ["test/browser/**", "**/node_modules/**"],
     setupFiles: ["test/setup-fastcheck.ts", "test/setup-dom.ts", "test/react18/expectReact18.ts"],
     testTimeout: 30_000,
