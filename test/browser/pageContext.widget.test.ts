@@ -6,6 +6,7 @@ import { armEvent } from "./pageSentinels";
  * Issue 10 end to end: a reader selects text or takes a code block's button on a docs page carrying
  * the script tag, sees a chip, asks, and the service receives the service's `context` items.
  */
+// More of these flows are shared with the Firefox and WebKit lanes: test/scenarios/readerFlows.ts (run here by readerFlows.test.ts).
 let fixture: EmbedFixture;
 beforeAll(async () => {
   fixture = await startEmbedFixture();
@@ -46,44 +47,6 @@ async function sendAndWait(page: Page, question: string) {
   await box.press("Enter");
   await page.getByRole("button", { name: "Copy answer" }).last().waitFor();
 }
-
-test("a paragraph selected with the mouse becomes the next question's context, then is cleared", async () => {
-  const { page, bodies, pageErrors } = await openDocs("/mouse");
-  await selectWithMouse(page, "#org-limit");
-  const action = page.getByRole("button", { name: "Ask AI about selection" });
-  await action.click();
-  await page.getByRole("textbox", { name: "Message" }).waitFor();
-  expect(await page.getByRole("button", { name: /^Remove context:/ }).count()).toBe(1);
-  // The widget opens with the message box focused, ready for the question about the selection.
-  await expect.poll(() => page.evaluate(() => document.querySelector("docs-assistant-widget")!.shadowRoot!.activeElement?.tagName)).toBe("TEXTAREA");
-
-  await sendAndWait(page, "What does this limit mean?");
-  const first = assistantBodies(bodies)[0]!;
-  expect(first.context).toEqual([
-    { type: "textSelection", value: expect.stringContaining("Each organization may send 10,000 requests per hour"), path: "/mouse", elementId: "org-limit" },
-  ]);
-  expect(await page.locator('[data-role="user"]', { hasText: "About:" }).count()).toBe(1);
-  expect(await page.getByRole("button", { name: /^Remove context:/ }).count()).toBe(0);
-
-  await sendAndWait(page, "And per IP?");
-  expect(assistantBodies(bodies)[1]!.context).toBeUndefined();
-  expect(pageErrors).toEqual([]);
-});
-
-test("a selection made with the keyboard is offered too, and Tab reaches the action", async () => {
-  const { page, bodies } = await openDocs("/keyboard");
-  // A word picked, then the selection extended to the end of the line with the keyboard.
-  await page.locator("#ip-limit").dblclick({ position: { x: 5, y: 5 } });
-  await page.keyboard.press("Shift+End");
-  await page.getByRole("button", { name: "Ask AI about selection" }).waitFor();
-  await page.keyboard.press("Tab");
-  await page.keyboard.press("Enter");
-  await page.getByRole("button", { name: /^Remove context:/ }).waitFor();
-  await sendAndWait(page, "Explain this");
-  expect(assistantBodies(bodies)[0]!.context).toEqual([
-    { type: "textSelection", value: "Each IP address may send 10,000 requests per day.", path: "/keyboard", elementId: "ip-limit" },
-  ]);
-});
 
 test("after the full widget has taken over, a new selection is still offered and becomes context", async () => {
   const { page, bodies } = await openDocs("/after-takeover");
@@ -135,29 +98,6 @@ test("where only a few words fit beside the paragraph, the action says 'Ask AI' 
   } finally {
     await context.close();
   }
-});
-
-test("code blocks get a button, including blocks added after load; chips can be removed", async () => {
-  const { page, bodies } = await openDocs("/code");
-  await page.getByRole("button", { name: "Ask AI about this code" }).first().click();
-  await page.getByRole("button", { name: /^Remove context:/ }).waitFor();
-
-  await page.evaluate(() => {
-    const pre = document.createElement("pre");
-    pre.id = "added-later";
-    pre.textContent = "nimbus queues list --json";
-    document.getElementById("later")!.append(pre);
-  });
-  await expect.poll(() => page.getByRole("button", { name: "Ask AI about this code" }).count()).toBe(2);
-  // The open panel covers that part of the page: reach the button by keyboard, as a reader would.
-  await page.getByRole("button", { name: "Ask AI about this code" }).nth(1).focus();
-  await page.keyboard.press("Enter");
-  await expect.poll(() => page.getByRole("button", { name: /^Remove context:/ }).count()).toBe(2);
-
-  await page.getByRole("button", { name: /^Remove context: nimbus retry/ }).click();
-  await expect.poll(() => page.getByRole("button", { name: /^Remove context:/ }).count()).toBe(1);
-  await sendAndWait(page, "What does this command print?");
-  expect(assistantBodies(bodies)[0]!.context).toEqual([{ type: "code", value: "nimbus queues list --json", path: "/code", elementId: "added-later" }]);
 });
 
 test("captureContext off (data-capture-context=\"false\"): no buttons, no selection action", async () => {
