@@ -93,6 +93,18 @@ export default defineConfig({
           hookTimeout: 120_000,
         },
       },
+      ...(["firefox", "webkit"] as const).map((engine) => ({
+        extends: true as const,
+        test: {
+          name: engine,
+          environment: "node",
+          include: [`test/engines/${engine}.test.ts`],
+          globalSetup: ["test/build/embedSetup.ts"],
+          testTimeout: 90_000,
+          hookTimeout: 120_000,
+        },
+      })),
+      // The frameworks lane goes here: { extends: true, test: { name: "frameworks", include: [...], ... } }.
     ],
   },
 });

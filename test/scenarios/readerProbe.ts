@@ -41,7 +41,12 @@ export function installReaderProbe(): void {
   const errors: string[] = [];
   const requests: unknown[] = [];
   const threads: Array<string | null> = [];
-  addEventListener("error", (event) => errors.push(`error: ${event.message}`));
+  addEventListener("error", (event) => {
+    // Not a script's error: the browser saying a ResizeObserver's changes wait for the next frame.
+    // Playwright's page errors in Chromium leave it out too; Firefox reports it when a conversation is swapped.
+    if (event.error === null && /^ResizeObserver loop/.test(event.message)) return;
+    errors.push(`error: ${event.message}`);
+  });
   addEventListener("unhandledrejection", (event) => errors.push(`unhandledrejection: ${String(event.reason)}`));
   const consoleError = console.error.bind(console);
   console.error = (...args: unknown[]) => {
