@@ -48,25 +48,6 @@ async function sendAndWait(page: Page, question: string) {
   await page.getByRole("button", { name: "Copy answer" }).last().waitFor();
 }
 
-test("after the full widget has taken over, a new selection is still offered and becomes context", async () => {
-  const { page, bodies } = await openDocs("/after-takeover");
-  await page.getByRole("button", { name: "Ask AI", exact: true }).click();
-  await page.getByRole("textbox", { name: "Message" }).waitFor();
-  await selectWithMouse(page, "#org-limit");
-  const action = page.getByRole("button", { name: "Ask AI about selection" });
-  await action.waitFor();
-  // The open panel may sit in the margin beside the text: the action never covers it.
-  const [box, panel] = [(await action.boundingBox())!, (await page.getByRole("dialog").boundingBox())!];
-  const overlaps = box.x < panel.x + panel.width && box.x + box.width > panel.x && box.y < panel.y + panel.height && box.y + box.height > panel.y;
-  expect(overlaps).toBe(false);
-  await action.click();
-  await page.getByRole("button", { name: /^Remove context:/ }).waitFor();
-  await sendAndWait(page, "What does this mean?");
-  expect(assistantBodies(bodies)[0]!.context).toEqual([
-    { type: "textSelection", value: "Each organization may send 10,000 requests per hour to the assistant.", path: "/after-takeover", elementId: "org-limit" },
-  ]);
-});
-
 test("where only a few words fit beside the paragraph, the action says 'Ask AI' there instead of covering the next line; with room, it says it in full", async () => {
   // A text column ending 130 px from the viewport's edge: room for "Ask AI", not for "Ask AI about selection".
   const narrowMargin = BODY.replace('<main id="content">', '<main id="content" style="box-sizing: border-box; width: 1070px; max-width: none; margin: 0; padding-inline: 24px;">');

@@ -292,6 +292,47 @@ export const READER_FLOWS: ReaderFlow[] = [
     },
   },
   {
+    name: "after the full widget has taken over, a new selection is still offered, never over the open panel, and becomes context",
+    async run(browser, site) {
+      await withPage(await openAt(browser, await site.page({ body: CONTEXT_BODY })), async (page) => {
+        await openPanelByClick(page);
+        await selectWithMouse(page, "#org-limit");
+        await waitForElement(page, SELECTION_ACTION);
+        // The open panel may sit in the margin beside the text: the action never covers it.
+        const [box, panel] = [(await boxOf(page, SELECTION_ACTION))!, (await boxOf(page, { role: "dialog" }))!];
+        const overlaps = box.x < panel.x + panel.width && box.x + box.width > panel.x && box.y < panel.y + panel.height && box.y + box.height > panel.y;
+        expect(overlaps).toBe(false);
+        await clickOn(page, SELECTION_ACTION);
+        await waitForElement(page, REMOVE_CONTEXT);
+        await ask(page, "What does this mean?", 1);
+        expect((await record(page)).requests[0]!.context).toEqual([
+          { type: "textSelection", value: "Each organization may send 10,000 requests per hour to the assistant.", path: "/docs/page", elementId: "org-limit" },
+        ]);
+      });
+    },
+  },
+  {
+    name: "select all from the keyboard (Ctrl+A) offers the action, and the page's text becomes context",
+    async run(browser, site) {
+      await withPage(await openAt(browser, await site.page({ body: CONTEXT_BODY })), async (page) => {
+        const start = await page.evaluate(() => {
+          const rect = document.getElementById("org-limit")!.getBoundingClientRect();
+          return { x: rect.x + 5, y: rect.y + 5 };
+        }, null);
+        await page.click(start);
+        await page.press("Control+a");
+        await waitForElement(page, SELECTION_ACTION);
+        await page.press("Tab");
+        await page.press("Enter");
+        await waitForElement(page, REMOVE_CONTEXT);
+        await ask(page, "Summarize this", 1);
+        const [context] = (await record(page)).requests[0]!.context as Array<{ type: string; value: string }>;
+        expect(context).toMatchObject({ type: "textSelection" });
+        expect(context!.value).toContain("Each IP address may send 10,000 requests per day.");
+      });
+    },
+  },
+  {
     name: "code blocks get a button, including blocks added after load; chips can be removed",
     async run(browser, site) {
       await withPage(await openAt(browser, await site.page({ body: CONTEXT_BODY })), async (page) => {
