@@ -20,6 +20,7 @@ export const FRENCH_LABELS: WidgetLabels = {
   wrapCode: "Retour à la ligne",
   imageFallback: "Image",
   opensInNewTab: "(s’ouvre dans un nouvel onglet)",
+  markdownUnavailable: "Ce navigateur ne peut pas afficher les réponses. Mettez-le à jour, ou utilisez Chrome, Edge 120, Firefox 104, Safari 16.4 ou plus récent.",
   // Parts.
   thinking: "Réflexion…",
   thought: "Réflexion",
