@@ -44,7 +44,7 @@ export function installReaderProbe(): void {
   addEventListener("error", (event) => {
     // Not a script's error: the browser saying a ResizeObserver's changes wait for the next frame.
     // Playwright's page errors in Chromium leave it out too; Firefox reports it when a conversation is swapped.
-    if (event.error === null && /^ResizeObserver loop/.test(event.message)) return;
+    if (!event.error && /^ResizeObserver loop/.test(event.message)) return;
     errors.push(`error: ${event.message}`);
   });
   addEventListener("unhandledrejection", (event) => errors.push(`unhandledrejection: ${String(event.reason)}`));
