@@ -29,6 +29,7 @@ class LongFirstSequencer extends BaseSequencer {
  * - dom: React components under jsdom with Testing Library (`*.test.tsx`);
  * - release: the size budgets, the packed package and the Storybook build, on the run's one build;
  * - browser: real Chromium driven by playwright-core (`test/browser/**`), one Chromium per worker;
+ * - react18: the component tests where React 18 and 19 differ, on React 18 (`test/react18/`);
  * - firefox, webkit: the reader's flows of `test/scenarios/` in Firefox (WebDriver BiDi) and WebKit
  *   (WebKitWebDriver), the same scenarios the Chromium files run (`test/engines/`);
  * - frameworks: real site builds (Next, Docusaurus, VitePress) with the widget in them, added as a
@@ -104,6 +105,8 @@ export default defineConfig({
           hookTimeout: 120_000,
         },
       })),
+      // The component tests that differ between React versions, again on React 18 (its own config: React's imports point there).
+      "test/react18/vitest.config.ts",
       // The frameworks lane goes here: { extends: true, test: { name: "frameworks", include: [...], ... } }.
     ],
   },

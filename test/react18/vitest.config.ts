@@ -36,7 +36,7 @@ const REACT18_FILES = [
 
 /**
  * The component tests that exercise what differs between React 18 and 19, again on React 18
- * (`npm run test:react18`, run by `npm test` after the main suite): server rendering and hydration,
+ * (the root config's project "react18": `npm test` runs it with the rest, `npm run test:react18` alone): server rendering and hydration,
  * `useSyncExternalStore` stores, StrictMode's double mount, refs on function components, and useChat
  * (v4 and v5) end to end, with the settling of its last throttled update, which renders in another
  * order on 18. The rest (markdown, parts, labels, layout) render the same on both.
@@ -57,11 +57,13 @@ export default defineConfig({
   },
   test: {
     name: "react18",
+    // As a project of the root config, Vitest roots it in this folder: the files are the repository's.
+    dir: root,
     globals: true,
     environment: "jsdom",
     include: REACT18_FILES,
     exclude: ["test/browser/**", "**/node_modules/**"],
-    setupFiles: ["test/setup-fastcheck.ts", "test/setup-dom.ts", "test/react18/expectReact18.ts"],
+    setupFiles: ["test/setup-fastcheck.ts", "test/setup-dom.ts", "test/react18/expectReact18.ts"].map((file) => `${root}${file}`),
     testTimeout: 30_000,
     server: {
       deps: {
