@@ -23,7 +23,7 @@ export interface MarkdownLabels {
   opensInNewTab: string;
   /**
    * Shown in place of an answer when this browser cannot run the answer renderer (below the supported
-   * versions, or its file failed to load). @default "This browser cannot show answers. Update it, or use Chrome, Edge 120, Firefox 104, Safari 16.4 or later."
+   * versions, or its file failed to load). @default "This browser is too old to show answers: please update it."
    */
   markdownUnavailable: string;
 }
@@ -38,7 +38,7 @@ export const DEFAULT_MARKDOWN_LABELS: MarkdownLabels = {
   wrapCode: "Wrap",
   imageFallback: "Image",
   opensInNewTab: "(opens in a new tab)",
-  markdownUnavailable: "This browser cannot show answers. Update it, or use Chrome, Edge 120, Firefox 104, Safari 16.4 or later.",
+  markdownUnavailable: "This browser is too old to show answers: please update it.",
 };
 
 /** The labels the markdown's own pieces read (`CodeBlock`, links, images); `StreamingMarkdown`'s `labels` provide them. */

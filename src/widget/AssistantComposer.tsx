@@ -2,7 +2,7 @@ import { useEffect, useId, useRef, type FocusEvent, type KeyboardEvent } from "r
 import { useIsomorphicLayoutEffect } from "../parts/useIsomorphicLayoutEffect";
 import { loadMarkdownBlocks } from "../markdown/loadMarkdownBlocks";
 import { useAssistantPart } from "./assistantContext";
-import { fitTextareaToContent, sizesFieldsToContent } from "./fitTextareaToContent";
+import { fitTextareaToContent } from "./fitTextareaToContent";
 
 /**
  * The message box (a `textbox` named `Message`) with Send, or Stop while answering. Enter sends and
@@ -35,8 +35,7 @@ export function AssistantComposer() {
   // The box grows with the question (CSS field-sizing where the browser has it; measured here where
   // it has not): else a phone showed only the last line of anything longer than a line.
   useIsomorphicLayoutEffect(() => {
-    const box = composerRef.current;
-    if (box && !sizesFieldsToContent()) fitTextareaToContent(box);
+    if (composerRef.current) fitTextareaToContent(composerRef.current);
   }, [input, composerRef]);
   // The answers' markdown renderer (its own chunk) loads while the reader types the question.
   useEffect(() => {

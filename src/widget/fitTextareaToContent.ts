@@ -1,23 +1,12 @@
-/** Whether the browser sizes a text field to its content itself (`field-sizing: content`; WebKit has not shipped it). */
-export function sizesFieldsToContent(): boolean {
-  return typeof CSS !== "undefined" && typeof CSS.supports === "function" && CSS.supports("field-sizing", "content");
-}
-
 /**
  * Grows or shrinks a textarea to its content, within its CSS min- and max-height (past the maximum it
- * scrolls): what `field-sizing: content` does, for browsers without it. A box that is not laid out
- * (hidden, or no layout at all) is given back its CSS height.
+ * scrolls): what `field-sizing: content` does, for browsers without it (WebKit has not shipped it;
+ * where it is there, this does nothing). A box that is not laid out keeps its CSS height.
  */
 export function fitTextareaToContent(box: HTMLTextAreaElement): void {
-  box.style.height = "";
-  const style = getComputedStyle(box);
+  if (window.CSS?.supports?.("field-sizing", "content")) return;
   box.style.height = "0px";
-  const content = box.scrollHeight;
-  if (content === 0) {
-    box.style.height = "";
-    return;
-  }
-  const borders = (parseFloat(style.borderTopWidth) || 0) + (parseFloat(style.borderBottomWidth) || 0);
-  const paddings = (parseFloat(style.paddingTop) || 0) + (parseFloat(style.paddingBottom) || 0);
-  box.style.height = `${style.boxSizing === "border-box" ? content + borders : content - paddings}px`;
+  const { boxSizing, borderTopWidth, borderBottomWidth, paddingTop, paddingBottom } = getComputedStyle(box);
+  const extra = boxSizing === "border-box" ? parseFloat(borderTopWidth) + parseFloat(borderBottomWidth) : -parseFloat(paddingTop) - parseFloat(paddingBottom);
+  box.style.height = box.scrollHeight ? `${box.scrollHeight + (extra || 0)}px` : "";
 }

@@ -16,21 +16,6 @@ afterAll(async () => {
   await fixture?.close();
 });
 
-/** The assistant requests' bodies and the thread each answer named (X-Thread-Id), in order. */
-function recordTurns(page: Page) {
-  const turns: Array<{ body: { threadId?: string; threadKey?: string; messages: Array<{ role: string; content: string }> }; thread?: string }> = [];
-  page.on("request", (request) => {
-    if (request.method() === "POST" && request.url().includes("/discovery/v1/assistant/")) turns.push({ body: request.postDataJSON() });
-  });
-  page.on("response", (response) => {
-    const request = response.request();
-    if (request.method() !== "POST" || !request.url().includes("/discovery/v1/assistant/")) return;
-    const turn = turns.find((entry) => JSON.stringify(entry.body) === request.postData());
-    if (turn) turn.thread = response.headers()["x-thread-id"];
-  });
-  return turns;
-}
-
 async function ask(page: Page, question: string, answers: number) {
   const box = page.getByRole("textbox", { name: "Message" });
   await box.fill(question);
@@ -38,7 +23,6 @@ async function ask(page: Page, question: string, answers: number) {
   await page.getByRole("log").locator('[data-role="assistant"]').nth(answers - 1).getByRole("button", { name: "Copy answer" }).waitFor();
 }
 
-const choices = (page: Page) => page.locator(".daw-conversation");
 const titles = (page: Page) => page.locator(".daw-conversation-title").allInnerTexts();
 const questionsShown = async (page: Page) => (await page.getByRole("log").locator('[data-role="user"]').allInnerTexts()).map((text) => text.replace(/^You:\s*/, "").trim());
 

@@ -1,5 +1,5 @@
 import type { Page } from "playwright-core";
-import { recordAssistantRequests, startEmbedFixture, type EmbedFixture } from "./embedFixture";
+import { startEmbedFixture, type EmbedFixture } from "./embedFixture";
 import { armEvent } from "./pageSentinels";
 
 /**
@@ -24,28 +24,12 @@ const BODY = `
   <div id="later"></div>
 </main>`;
 
-const assistantBodies = (bodies: unknown[]) => bodies as Array<{ context?: unknown[]; messages: Array<{ content: string }> }>;
-
-async function openDocs(path: string): Promise<{ page: Page; bodies: unknown[]; pageErrors: string[] }> {
-  const { page, pageErrors } = await fixture.open(path, fixture.docsPage({ body: BODY }));
-  const bodies = recordAssistantRequests(page);
-  await page.getByRole("button", { name: "Ask AI", exact: true }).waitFor();
-  return { page, bodies, pageErrors };
-}
-
 async function selectWithMouse(page: Page, selector: string) {
   const box = (await page.locator(selector).boundingBox())!;
   await page.mouse.move(box.x + 2, box.y + box.height / 2);
   await page.mouse.down();
   await page.mouse.move(box.x + box.width - 2, box.y + box.height / 2, { steps: 8 });
   await page.mouse.up();
-}
-
-async function sendAndWait(page: Page, question: string) {
-  const box = page.getByRole("textbox", { name: "Message" });
-  await box.fill(question);
-  await box.press("Enter");
-  await page.getByRole("button", { name: "Copy answer" }).last().waitFor();
 }
 
 test("where only a few words fit beside the paragraph, the action says 'Ask AI' there instead of covering the next line; with room, it says it in full", async () => {

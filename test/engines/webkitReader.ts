@@ -79,9 +79,15 @@ async function startSession(scheme: "light" | "dark"): Promise<{ session: Sessio
 
 /** Sizes the window so that the viewport is `width` x `height` (the window's own chrome measured, not guessed). */
 async function setViewport(session: Session, width: number, height: number): Promise<void> {
-  await session.setWindowSize(width, height);
-  const inner = await session.execute(() => ({ width: innerWidth, height: innerHeight }));
-  if (inner.width !== width || inner.height !== height) await session.setWindowSize(width + (width - inner.width), height + (height - inner.height));
+  let window = { width, height };
+  // The X server applies a size a moment later: measure until the viewport is what was asked.
+  for (let attempt = 0; attempt < 20; attempt++) {
+    await session.setWindowSize(window.width, window.height);
+    const inner = await session.execute(() => ({ width: innerWidth, height: innerHeight }));
+    if (inner.width === width && inner.height === height) return;
+    window = { width: window.width + width - inner.width, height: window.height + height - inner.height };
+  }
+  throw new Error(`WebKit: the viewport never became ${width}x${height}`);
 }
 
 /**

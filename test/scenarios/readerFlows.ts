@@ -247,8 +247,19 @@ export const READER_FLOWS: ReaderFlow[] = [
         expect(seen.chunks.some((name) => name.startsWith("prismTokenize-"))).toBe(true);
         expect(seen.chunks.some((name) => name.startsWith("javascript-"))).toBe(true);
         expect(seen.chunks.filter((name) => /^(typescript|python|bash|tsx|jsx|markup)-/.test(name))).toEqual([]);
+        // "Copied" shows for a moment: every text the code block's buttons take is kept from now on.
+        await page.evaluate(() => {
+          const seen: string[] = [];
+          const block = window.__reader.find({ css: '[data-role="assistant"] .daw-code-block' })!;
+          new MutationObserver(() => block.querySelectorAll(".daw-code-action").forEach((button) => seen.push(button.textContent ?? ""))).observe(block, { subtree: true, childList: true, characterData: true });
+          Object.assign(window, { __codeActionTexts: seen });
+        }, null);
         await clickOn(page, { role: "button", name: "Copy JavaScript code", within: ANSWER });
-        await waitFor(page, "Copied", () => window.__reader.findAll({ css: ".daw-code-action" }).some((button) => button.textContent === "Copied"), null);
+        const texts = await waitFor(page, "the Copy button's answer", () => {
+          const seen = (window as unknown as { __codeActionTexts: string[] }).__codeActionTexts;
+          return seen.some((text) => text === "Copied" || text === "Copy failed") ? seen : null;
+        }, null);
+        expect(texts).toContain("Copied");
       });
     },
   },

@@ -1,6 +1,7 @@
 import react from "@vitejs/plugin-react";
 import { resolve } from "node:path";
 import { build, type Rolldown } from "vite";
+import BROWSER_FLOOR from "../../scripts/browserFloor.json" with { type: "json" };
 import { buildSizesOf, type BuildSizes } from "./buildSizesOf";
 
 export type { BuildSizes, BundleFile } from "./buildSizesOf";
@@ -48,7 +49,8 @@ export async function measureEsmEntry(): Promise<BuildSizes> {
     define: { "process.env.NODE_ENV": JSON.stringify("production") },
     build: {
       minify: true,
-      target: "es2020",
+      // An app that supports what the package supports (scripts/browserFloor.json).
+      target: BROWSER_FLOOR,
       rollupOptions: {
         input: resolve(ROOT, "src/index.ts"),
         preserveEntrySignatures: "exports-only",

@@ -20,7 +20,7 @@ export const FRENCH_LABELS: WidgetLabels = {
   wrapCode: "Retour à la ligne",
   imageFallback: "Image",
   opensInNewTab: "(s’ouvre dans un nouvel onglet)",
-  markdownUnavailable: "Ce navigateur ne peut pas afficher les réponses. Mettez-le à jour, ou utilisez Chrome, Edge 120, Firefox 104, Safari 16.4 ou plus récent.",
+  markdownUnavailable: "Ce navigateur est trop ancien pour afficher les réponses : mettez-le à jour.",
   // Parts.
   thinking: "Réflexion…",
   thought: "Réflexion",
