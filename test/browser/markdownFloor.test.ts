@@ -21,10 +21,9 @@ test("an answer renderer that cannot be parsed: each answer says this browser ca
     await box.fill("What are rate limits?");
     await box.press("Enter");
     const answer = page.locator('[data-role="assistant"]').last();
-    await answer.getByRole("alert").filter({ hasText: "This browser cannot show answers." }).waitFor();
+    await answer.getByRole("alert").filter({ hasText: "This browser is too old to show answers" }).waitFor();
     await answer.getByRole("button", { name: "Copy answer" }).waitFor();
     expect(await answer.innerText()).not.toContain("**");
-    expect(await answer.innerText()).toContain("Safari 16.4");
   } finally {
     await context.close();
   }
