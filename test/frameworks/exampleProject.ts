@@ -3,7 +3,7 @@ import { createHash } from "node:crypto";
 import { cpSync, existsSync, mkdirSync, readFileSync, readdirSync, renameSync, rmSync, writeFileSync } from "node:fs";
 import { createServer } from "node:net";
 import { join, resolve } from "node:path";
-import { exec } from "../package/builtPackage";
+import { exec } from "../build/sharedBuild";
 import { FRAMEWORKS_CACHE, PACKED_WIDGET, SHARED_INSTALLS } from "./packedWidget";
 
 const EXAMPLES = resolve(import.meta.dirname, "../../examples");

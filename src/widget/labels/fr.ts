@@ -20,6 +20,7 @@ export const FRENCH_LABELS: WidgetLabels = {
   wrapCode: "Retour à la ligne",
   imageFallback: "Image",
   opensInNewTab: "(s’ouvre dans un nouvel onglet)",
+  markdownUnavailable: "Ce navigateur est trop ancien pour afficher les réponses : mettez-le à jour.",
   // Parts.
   thinking: "Réflexion…",
   thought: "Réflexion",
