@@ -39,7 +39,16 @@ export interface BuiltPackage extends BuiltEmbed {
  * run, for the repository's `dist/`) and builds the script-tag embed there, in this process, keeping
  * each chunk's modules for the size budgets.
  */
-export async function buildEmbed(): Promise<BuiltEmbed> {
+export function buildEmbed(): Promise<BuiltEmbed> {
+  // Global setups of several projects run in one process, and a build sets NODE_ENV for the whole
+  // process: two at once would each build part of the other with the wrong one, so they take turns.
+  const turns = ((globalThis as { __dawBuildTurns?: { last: Promise<unknown> } }).__dawBuildTurns ??= { last: Promise.resolve() });
+  const built = turns.last.catch(() => undefined).then(buildEmbedNow);
+  turns.last = built;
+  return built;
+}
+
+async function buildEmbedNow(): Promise<BuiltEmbed> {
   const dir = mkdtempSync(join(tmpdir(), "daw-build-"));
   try {
     for (const entry of readdirSync(ROOT, { withFileTypes: true })) {

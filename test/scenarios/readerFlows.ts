@@ -296,6 +296,10 @@ export const READER_FLOWS: ReaderFlow[] = [
         }, null);
         await page.doubleClick(start);
         await page.press("Shift+End");
+        // The action already shows for the word: wait for the extended selection, and for the frame
+        // in which the watcher reads it, before Tab takes the action.
+        await waitFor(page, "the selection extended to the line's end", () => window.getSelection()?.toString().trim().endsWith("per day."), null);
+        await page.evaluate(() => new Promise<boolean>((done) => requestAnimationFrame(() => requestAnimationFrame(() => done(true)))), null);
         await waitForElement(page, SELECTION_ACTION);
         await page.press("Tab");
         await page.press("Enter");
