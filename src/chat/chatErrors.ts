@@ -16,6 +16,9 @@ export const CHAT_ERROR_KINDS = [
   "stream-error",
   "malformed-stream",
   "timeout",
+  "too-large",
+  "redirected",
+  "render-failed",
   "key-guard",
   "unknown",
 ] as const;

@@ -75,6 +75,11 @@ export interface AssistantChat {
   regenerate: () => boolean;
   /** Stops the answer being written; what came so far stays. */
   stop: () => void;
+  /**
+   * Ends the last answer as failed because it could not be drawn (the transcript calls it when
+   * drawing a message throws): the request stops and the error is `render-failed`, with Retry.
+   */
+  failAnswer: () => void;
   /** The reader pressed Stop on the last answer (until the next question). */
   stopped: boolean;
   /** Forgets the conversation, its thread and its stored copy. */
@@ -161,8 +166,10 @@ export function useAssistantChat(options: AssistantChatOptions): AssistantChat {
   // no Copy, rating or new question for half an answer, and a question asked in that window cannot
   // be overwritten by the late update.
   const arrived = finished.current;
+  // The last answer could not be drawn: it failed, whatever useChat says.
+  const [drawFailed, setDrawFailed] = useState(false);
   const settling = arrived !== undefined && chat.status === "ready" && !isShown(messages, arrived);
-  const status: ChatStatus = settling ? "streaming" : chat.status;
+  const status: ChatStatus = drawFailed ? "error" : settling ? "streaming" : chat.status;
   const requesting = chat.status === "submitted" || chat.status === "streaming";
   const busy = requesting || settling;
   useIsomorphicLayoutEffect(() => {
@@ -170,7 +177,8 @@ export function useAssistantChat(options: AssistantChatOptions): AssistantChat {
   }, [arrived, chat.status, messages]);
   const [stopped, setStopped] = useState(false);
   const chatStop = chat.stop;
-  const error = useMemo(() => (chat.error ? classifyChatError(chat.error) : undefined), [chat.error]);
+  const chatError = useMemo(() => (chat.error ? classifyChatError(chat.error) : undefined), [chat.error]);
+  const error = drawFailed ? RENDER_FAILED : chatError;
 
   const store = useMemo(
     () => createThreadStore(options.threadStorage ?? "session", options.domain),
@@ -207,11 +215,18 @@ export function useAssistantChat(options: AssistantChatOptions): AssistantChat {
     if (now.current.requesting) setStopped(true);
     chatStop();
   }, [chatStop, now]);
+  const failAnswer = useCallback(() => {
+    chatStop();
+    if (now.current.error === RENDER_FAILED) return;
+    setDrawFailed(true);
+    settings.current.onError?.(RENDER_FAILED);
+  }, [chatStop, now, settings]);
   const send = useCallback(
     (question: string) => {
       const text = question.trim();
       if (!mayRequest(settings.current) || now.current.busy || text === "") return false;
       setStopped(false);
+      setDrawFailed(false);
       const items = pendingStore.get().map((entry) => entry.item);
       pendingStore.set([]);
       void now.current
@@ -229,6 +244,7 @@ export function useAssistantChat(options: AssistantChatOptions): AssistantChat {
     const { status: current, error: failure, reload: resend } = now.current;
     if (!mayRequest(settings.current) || current !== "error" || (failure?.retryAt ?? 0) > Date.now()) return false;
     setStopped(false);
+    setDrawFailed(false);
     void resend().catch(() => undefined);
     return true;
   }, [settings, now]);
@@ -236,12 +252,14 @@ export function useAssistantChat(options: AssistantChatOptions): AssistantChat {
     const { busy: answering, messages: list, reload: resend } = now.current;
     if (!mayRequest(settings.current) || answering || list.at(-1)?.role !== "assistant") return false;
     setStopped(false);
+    setDrawFailed(false);
     void resend().catch(() => undefined);
     return true;
   }, [settings, now]);
   const newConversation = useCallback(() => {
     stop();
     setStopped(false);
+    setDrawFailed(false);
     store.clear();
     threadStore.set(undefined);
     finished.current = undefined;
@@ -253,6 +271,7 @@ export function useAssistantChat(options: AssistantChatOptions): AssistantChat {
     (saved: StoredThreadState) => {
       stop();
       setStopped(false);
+      setDrawFailed(false);
       finished.current = undefined;
       pendingStore.set([]);
       threadStore.set(saved.thread);
@@ -282,6 +301,7 @@ export function useAssistantChat(options: AssistantChatOptions): AssistantChat {
     retry,
     regenerate,
     stop,
+    failAnswer,
     stopped,
     newConversation,
     showConversation,
@@ -289,6 +309,9 @@ export function useAssistantChat(options: AssistantChatOptions): AssistantChat {
     removeContext,
   };
 }
+
+/** The failure of an answer that could not be drawn. */
+const RENDER_FAILED: ChatErrorInfo = { kind: "render-failed" };
 
 /** The key guard: only an assistant key, and never in an air-gapped deployment. */
 function mayRequest(options: AssistantChatOptions): boolean {
