@@ -191,3 +191,13 @@ describe("classifyChatError: failures from useChat itself", () => {
     expect(classifyChatError({ name: "AssistantRequestError", kind: "server", status: 500 })).toEqual({ kind: "server", status: 500 });
   });
 });
+
+describe("createAssistantFetch: the thread in a part of any size", () => {
+  test("a data part of 500,000 items is read for its finish event without spreading it (a spread of that many overflowed the stack)", async () => {
+    const items: unknown[] = Array.from({ length: 500_000 }, () => 0);
+    items.push({ type: "finish", threadId: "T-big" });
+    const lines = [...answerLines("Hi."), encodeStreamPart("data", items as never)];
+    const result = await run({ lines });
+    expect(result.threads.at(-1)).toEqual({ threadId: "T-big" });
+  });
+});

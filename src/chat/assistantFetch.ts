@@ -1,4 +1,4 @@
-import { findThread, type StreamPart, type ThreadIdentity } from "../protocol";
+import { findThread, isFinishEvent, type StreamPart, type ThreadIdentity } from "../protocol";
 import { AssistantRequestError } from "./chatErrors";
 import { guardStream } from "./guardStream";
 import { readHttpError } from "./readHttpError";
@@ -112,13 +112,15 @@ export function createAssistantFetch(options: AssistantFetchOptions = {}): Fetch
       throw await readHttpError(response, now());
     }
 
+    // The last finish event of each channel: all findThread reads (a part may hold any number of items).
     const channels = { data: [] as unknown[], annotations: [] as unknown[], headers: response.headers };
     let lastThread = findThread(channels);
     if (lastThread) options.onThread?.(lastThread);
     const noteThread = (part: StreamPart) => {
-      if (part.type === "data") channels.data.push(...part.value);
-      else if (part.type === "message_annotations") channels.annotations.push(...part.value);
-      else return;
+      if (part.type !== "data" && part.type !== "message_annotations") return;
+      const event = part.value.findLast(isFinishEvent);
+      if (event === undefined) return;
+      channels[part.type === "data" ? "data" : "annotations"] = [event];
       const thread = findThread(channels);
       if (thread && (thread.threadId !== lastThread?.threadId || thread.threadKey !== lastThread?.threadKey)) {
         lastThread = thread;
