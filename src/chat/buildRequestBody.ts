@@ -8,6 +8,7 @@ import {
 } from "../protocol";
 import type { SearchFilterV2 } from "../protocol/uiMessageStreamV2";
 import { readMessageContext } from "./messageContext";
+import { ownValue } from "./ownOptions";
 import { toWireMessages, withoutUnfinishedToolCalls, type ChatMessageLike } from "./wireMessages";
 
 /** What the widget's props and state add to the messages of a request. */
@@ -59,7 +60,10 @@ function isPageSize(value: number | undefined): value is number {
 function cleanFilter(filter: SearchFilter | null | undefined): SearchFilter | undefined {
   if (!filter) return undefined;
   const clean: SearchFilter = {};
-  if (typeof filter.version === "string" && filter.version !== "") clean.version = filter.version;
-  if (typeof filter.language === "string" && filter.language !== "") clean.language = filter.language;
+  // Own properties only: a key another script put on Object.prototype is no filter of the site's.
+  const version = ownValue(filter, "version");
+  const language = ownValue(filter, "language");
+  if (typeof version === "string" && version !== "") clean.version = version;
+  if (typeof language === "string" && language !== "") clean.language = language;
   return Object.keys(clean).length > 0 ? clean : undefined;
 }

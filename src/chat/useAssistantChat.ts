@@ -11,6 +11,7 @@ import type { ChatErrorInfo } from "./chatErrors";
 import { classifyChatError } from "./classifyChatError";
 import { fromStoredMessages } from "./fromStoredMessages";
 import { mergeThread } from "./mergeThread";
+import { ownOptions } from "./ownOptions";
 import { contextAnnotation } from "./messageContext";
 import type { StoredThreadState } from "./storedThread";
 import { createThreadStore, type ThreadStorage } from "./threadStore";
@@ -94,9 +95,11 @@ export interface AssistantChat {
 
 /**
  * The widget's one door to useChat v4: request bodies exactly as the service's, errors classified,
- * the thread kept across turns and reloads, the key guard, pending page context.
+ * the thread kept across turns and reloads, the key guard, pending page context. Options are read
+ * as the caller's own properties only (see `ownOptions`).
  */
-export function useAssistantChat(options: AssistantChatOptions): AssistantChat {
+export function useAssistantChat(given: AssistantChatOptions): AssistantChat {
+  const options = ownOptions(given);
   const keyKind = classifyApiKey(options.apiKey);
   const keyProblem = keyKind === "assistant" ? undefined : keyKind;
 

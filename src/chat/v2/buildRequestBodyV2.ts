@@ -1,6 +1,7 @@
 import type { AssistantRequestInput } from "../../protocol";
 import type { SearchFilterV2, UIMessageV2 } from "../../protocol/uiMessageStreamV2";
 import { buildRequestBody, type RequestSettings } from "../buildRequestBody";
+import { ownValue } from "../ownOptions";
 import type { ChatMessageLike } from "../wireMessages";
 import { toUIMessagesV2 } from "./toUIMessagesV2";
 
@@ -17,7 +18,7 @@ export type AssistantRequestV2 = Omit<AssistantRequestInput, "messages" | "filte
  */
 export function buildRequestBodyV2(messages: ReadonlyArray<ChatMessageLike>, settings: RequestSettings = {}): AssistantRequestV2 {
   const { messages: _v1Messages, filter: v1Filter, ...fields } = buildRequestBody(messages, settings);
-  const groups = cleanGroups(settings.filter?.groups);
+  const groups = cleanGroups(ownValue(settings.filter, "groups"));
   const filter: SearchFilterV2 | undefined = v1Filter || groups ? { ...v1Filter, ...(groups && { groups }) } : undefined;
   return { ...fields, messages: toUIMessagesV2(messages), ...(filter && { filter }) };
 }
