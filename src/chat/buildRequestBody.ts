@@ -9,6 +9,8 @@ import {
 import type { SearchFilterV2 } from "../protocol/uiMessageStreamV2";
 import { readMessageContext } from "./messageContext";
 import { ownValue } from "./ownOptions";
+import { jsonSize, recentTurns } from "./recentTurns";
+import { compactMessage } from "./storedThread";
 import { toWireMessages, withoutUnfinishedToolCalls, type ChatMessageLike } from "./wireMessages";
 
 /** What the widget's props and state add to the messages of a request. */
@@ -26,7 +28,8 @@ export interface RequestSettings {
 }
 
 /**
- * The body of one request, exactly the service's: `fp`, `messages` in the service's shape,
+ * The body of one request, exactly the service's: `fp`, `messages` in the service's shape (the
+ * newest turns, as a stored conversation keeps them: see `recentTurns`, `compactMessage`),
  * `retrievalPageSize`, then `filter`, `currentPath`, `context` and `threadId`/`threadKey` only when
  * they have a value. `context` is what the question being sent (the last user message) was asked
  * about, so Retry and Regenerate send it again.
@@ -37,7 +40,7 @@ export function buildRequestBody(
 ): AssistantRequestInput {
   const body: AssistantRequestInput = {
     fp: settings.fp?.trim() || ANONYMOUS_FINGERPRINT,
-    messages: toWireMessages(messages).map(withoutUnfinishedToolCalls),
+    messages: recentTurns(toWireMessages(messages).map(withoutUnfinishedToolCalls).map(compactMessage), jsonSize),
     retrievalPageSize: isPageSize(settings.retrievalPageSize) ? settings.retrievalPageSize : DEFAULT_RETRIEVAL_PAGE_SIZE,
   };
   const filter = cleanFilter(settings.filter);
