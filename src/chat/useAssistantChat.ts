@@ -3,7 +3,15 @@ import { isDeepEqualData, type Message, type UIMessage } from "@ai-sdk/ui-utils"
 import { useCallback, useEffect, useId, useMemo, useRef, useState, useSyncExternalStore } from "react";
 import { addContextItem, removeContextItem, type PendingContextItem } from "../page-context";
 import { useIsomorphicLayoutEffect } from "../parts/useIsomorphicLayoutEffect";
-import { assistantMessageUrl, classifyApiKey, type ApiKeyKind, type ContextItem, type ThreadIdentity } from "../protocol";
+import {
+  UNFINISHED_ANSWER_ANNOTATION,
+  assistantMessageUrl,
+  classifyApiKey,
+  isUnfinishedAnswer,
+  type ApiKeyKind,
+  type ContextItem,
+  type ThreadIdentity,
+} from "../protocol";
 import { createAssistantFetch } from "./assistantFetch";
 import { createValueStore } from "./createValueStore";
 import type { RequestSettings } from "./buildRequestBody";
@@ -56,7 +64,10 @@ export type ChatStatus = "ready" | "submitted" | "streaming" | "error";
 
 /** What {@link useAssistantChat} gives the UI. */
 export interface AssistantChat {
-  /** The conversation, as useChat v4 holds it (parts and all). */
+  /**
+   * The conversation, as useChat v4 holds it (parts and all); an answer that stopped before its end
+   * carries `UNFINISHED_ANSWER_ANNOTATION`.
+   */
   messages: UIMessage[];
   /** Where the current request is. */
   status: ChatStatus;
@@ -182,6 +193,13 @@ export function useAssistantChat(given: AssistantChatOptions): AssistantChat {
   const chatStop = chat.stop;
   const chatError = useMemo(() => (chat.error ? classifyChatError(chat.error) : undefined), [chat.error]);
   const error = drawFailed ? RENDER_FAILED : chatError;
+  // Answers that stopped before their end (Stop, an error part, a cut or stalled connection), by
+  // their place in the conversation, carry UNFINISHED_ANSWER_ANNOTATION: drawn, stored and shown
+  // again with their unfinished markdown completed. The last one is known from the request's end;
+  // earlier ones were recorded as the next question was asked (useChat keeps no mark of its own).
+  const [cutShort, setCutShort] = useState<ReadonlySet<number>>(NO_INDICES);
+  const lastCutShort = (status === "error" || (stopped && status === "ready")) && messages.at(-1)?.role === "assistant" ? messages.length - 1 : undefined;
+  const shownMessages = useMemo(() => markUnfinished(messages, cutShort, lastCutShort), [messages, cutShort, lastCutShort]);
 
   const store = useMemo(
     () => createThreadStore(options.threadStorage ?? "session", options.domain),
@@ -200,8 +218,8 @@ export function useAssistantChat(given: AssistantChatOptions): AssistantChat {
   // the answer is on screen finds it again.
   useIsomorphicLayoutEffect(() => {
     if (restoredFrom !== store || busy) return;
-    store.save(thread, messages);
-  }, [restoredFrom, store, busy, thread, messages]);
+    store.save(thread, shownMessages);
+  }, [restoredFrom, store, busy, thread, shownMessages]);
 
   // An integrator handling the answer (or a test reading it) must find it on screen, so it is
   // reported after the commit that shows it.
@@ -212,7 +230,7 @@ export function useAssistantChat(given: AssistantChatOptions): AssistantChat {
     if (shown?.id === arrived.message.id) settings.current.onAnswer?.(shown, arrived.thread);
   }, [arrived, chat.status, settling, messages, settings]);
   // Read at call time, so the actions below keep one identity while an answer streams.
-  const now = useLatest({ busy, requesting, status, error, messages, append, reload });
+  const now = useLatest({ busy, requesting, status, error, messages: shownMessages, lastCutShort, append, reload });
   const stop = useCallback(() => {
     // An answer that has all arrived and is only being drawn was not stopped.
     if (now.current.requesting) setStopped(true);
@@ -230,6 +248,8 @@ export function useAssistantChat(given: AssistantChatOptions): AssistantChat {
       if (!mayRequest(settings.current) || now.current.busy || text === "") return false;
       setStopped(false);
       setDrawFailed(false);
+      const { lastCutShort: ended } = now.current;
+      if (ended !== undefined) setCutShort((indices) => new Set(indices).add(ended));
       const items = pendingStore.get().map((entry) => entry.item);
       pendingStore.set([]);
       void now.current
@@ -263,6 +283,7 @@ export function useAssistantChat(given: AssistantChatOptions): AssistantChat {
     stop();
     setStopped(false);
     setDrawFailed(false);
+    setCutShort(NO_INDICES);
     store.clear();
     threadStore.set(undefined);
     finished.current = undefined;
@@ -275,6 +296,7 @@ export function useAssistantChat(given: AssistantChatOptions): AssistantChat {
       stop();
       setStopped(false);
       setDrawFailed(false);
+      setCutShort(NO_INDICES);
       finished.current = undefined;
       pendingStore.set([]);
       threadStore.set(saved.thread);
@@ -294,7 +316,7 @@ export function useAssistantChat(given: AssistantChatOptions): AssistantChat {
   const removeContext = useCallback((key: string) => pendingStore.set(removeContextItem(pendingStore.get(), key)), [pendingStore]);
 
   return {
-    messages,
+    messages: shownMessages,
     status,
     error,
     thread,
@@ -311,6 +333,21 @@ export function useAssistantChat(given: AssistantChatOptions): AssistantChat {
     addContext,
     removeContext,
   };
+}
+
+const NO_INDICES: ReadonlySet<number> = new Set();
+
+/**
+ * `messages` with the answers at `indices` (and at `last`) carrying UNFINISHED_ANSWER_ANNOTATION:
+ * copies, without useChat's revision (a copy is another message to draw), the rest as they are.
+ */
+function markUnfinished(messages: UIMessage[], indices: ReadonlySet<number>, last: number | undefined): UIMessage[] {
+  if (indices.size === 0 && last === undefined) return messages;
+  return messages.map((message, index) => {
+    if ((index !== last && !indices.has(index)) || message.role !== "assistant" || isUnfinishedAnswer(message)) return message;
+    const { revisionId: _revision, ...rest } = message as UIMessage & { revisionId?: string };
+    return { ...rest, annotations: [...(message.annotations ?? []), { ...UNFINISHED_ANSWER_ANNOTATION }] };
+  });
 }
 
 /** The failure of an answer that could not be drawn. */

@@ -37,7 +37,14 @@ const useCommitEffect = onServer ? useEffect : useLayoutEffect;
  * once) is drawn `CHARS_PER_COMMIT` at a time, the next ones a task later, so no task holds the page
  * long; preact/compat, which the script tag uses, has no time slicing of its own to do that.
  */
-export function MarkdownBlocks({ markdown, isStreaming = false, caret = false, labels = DEFAULT_MARKDOWN_LABELS, components = NO_COMPONENTS }: StreamingMarkdownProps) {
+export function MarkdownBlocks({
+  markdown,
+  isStreaming = false,
+  unfinished = false,
+  caret = false,
+  labels = DEFAULT_MARKDOWN_LABELS,
+  components = NO_COMPONENTS,
+}: StreamingMarkdownProps) {
   // One splitter and one definitions reader per mounted text: they read only the tail of a growing answer.
   const [split] = useState(createBlockSplitter);
   // How many blocks the last commit drew: those are memoized, so drawing them again costs nothing.
@@ -46,7 +53,7 @@ export function MarkdownBlocks({ markdown, isStreaming = false, caret = false, l
   // A task after a commit that left blocks undrawn (a burst), the render that draws the next ones.
   const [, drawMore] = useState(0);
   const [definitionsOf] = useState(createReferenceDefinitions);
-  const { sources, textStarts } = blockSources(split(markdown), isStreaming, definitionsOf);
+  const { sources, textStarts } = blockSources(split(markdown), isStreaming || unfinished, definitionsOf);
   const shown = onServer ? sources.length : reach(sources, drawn.current);
   useCommitEffect(() => {
     drawn.current = shown;

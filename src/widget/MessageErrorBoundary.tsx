@@ -2,8 +2,8 @@ import { Component, type ReactNode } from "react";
 
 /** Props of {@link MessageErrorBoundary}. */
 export interface MessageErrorBoundaryProps {
-  /** The message drawn: another one (a new answer, the next streamed update) is tried again. */
-  message: object;
+  /** What is drawn (a message's parts): when it changes (a new answer, the next streamed update), drawing is tried again. */
+  drawn: unknown;
   /** What draws the message. */
   children: ReactNode;
   /** Drawn in place of the children once drawing them failed. */
@@ -13,7 +13,7 @@ export interface MessageErrorBoundaryProps {
 }
 
 interface State {
-  message: object;
+  drawn: unknown;
   failed: boolean;
 }
 
@@ -25,7 +25,7 @@ interface State {
 export class MessageErrorBoundary extends Component<MessageErrorBoundaryProps, State> {
   constructor(props: MessageErrorBoundaryProps) {
     super(props);
-    this.state = { message: props.message, failed: false };
+    this.state = { drawn: props.drawn, failed: false };
   }
 
   static getDerivedStateFromError(): Partial<State> {
@@ -33,7 +33,7 @@ export class MessageErrorBoundary extends Component<MessageErrorBoundaryProps, S
   }
 
   static getDerivedStateFromProps(props: MessageErrorBoundaryProps, state: State): Partial<State> | null {
-    return props.message === state.message ? null : { message: props.message, failed: false };
+    return props.drawn === state.drawn ? null : { drawn: props.drawn, failed: false };
   }
 
   override componentDidCatch(): void {

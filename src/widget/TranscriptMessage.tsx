@@ -38,7 +38,9 @@ export const TranscriptMessage = memo(function TranscriptMessage(props: Transcri
   const { message } = props;
   if (message.role !== "user" && message.role !== "assistant") return null;
   return (
-    <MessageErrorBoundary message={message} onError={props.onDrawError} fallback={() => <PlainMessage message={message} />}>
+    // Tried again when the parts change, not when only the message's marks do (an answer that failed
+    // is marked unfinished): the same parts would fail again.
+    <MessageErrorBoundary drawn={message.parts} onError={props.onDrawError} fallback={() => <PlainMessage message={message} />}>
       <MessageView {...props} />
     </MessageErrorBoundary>
   );

@@ -86,3 +86,11 @@ export function endlessError(status: number, options: { everyMs: number; total?:
     }
   };
 }
+
+/** A reply of `answer` (its end left open) that then says nothing more until the client goes away. */
+export function hanging(answer: ScriptedAnswer): Reply {
+  return async (context: ReplyContext) => {
+    await streamReply(context, { v1: v1Lines({ ...answer, end: "cut" }), v2: v2Events({ ...answer, end: "cut" }) });
+    if (!context.closed()) await new Promise((resolve) => context.res.once("close", resolve));
+  };
+}
