@@ -9,6 +9,12 @@ export interface StreamingMarkdownProps {
   /** True while the markdown still grows: the last block's unfinished syntax is completed. @default false */
   isStreaming?: boolean;
   /**
+   * True when the text stopped before its end and will not grow (Stop, an error, a cut or stalled
+   * connection): its last block's unfinished syntax is completed, as while streaming, so `**Rotate a`
+   * shows bold, not its asterisks. @default false
+   */
+  unfinished?: boolean;
+  /**
    * True to show a caret (`daw-caret`) after the last word drawn, where the next words will appear:
    * an answer's text while it streams. A caret is in the last block's own elements, so it costs
    * nothing when earlier blocks change or new ones come. @default false

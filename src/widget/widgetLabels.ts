@@ -232,6 +232,12 @@ function defaultErrorMessage(kind: ChatErrorKind): string {
       return "The answer arrived garbled and couldn't be shown. Please try again.";
     case "timeout":
       return "The assistant stopped responding. Please try again.";
+    case "too-large":
+      return "This answer was too long to show in full: it stops where it reached the widget's limit. Try a narrower question.";
+    case "redirected":
+      return "The assistant's service sent the question to another address, and the widget did not follow. This is a problem with the site's setup.";
+    case "render-failed":
+      return "This answer couldn't be displayed. Please try again.";
     case "key-guard":
       return "This assistant is switched off because of its API key.";
     case "unknown":

@@ -135,6 +135,12 @@ function frenchErrorMessage(kind: ChatErrorKind): string {
       return "La réponse est arrivée illisible. Veuillez réessayer.";
     case "timeout":
       return "L’assistant ne répondait plus. Veuillez réessayer.";
+    case "too-large":
+      return `Cette réponse était trop longue pour être affichée en entier${NBSP}: elle s’arrête à la limite du widget. Essayez une question plus précise.`;
+    case "redirected":
+      return "Le service de l’assistant a envoyé la question à une autre adresse, et le widget ne l’a pas suivie. Le problème vient de la configuration du site.";
+    case "render-failed":
+      return "Cette réponse n’a pas pu être affichée. Veuillez réessayer.";
     case "key-guard":
       return "Cet assistant est désactivé à cause de sa clé d’API.";
     case "unknown":
