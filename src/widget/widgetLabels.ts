@@ -86,6 +86,8 @@ export interface WidgetLabels extends PartLabels {
   retryIn: (seconds: number) => string;
   /** Announced (politely) when the wait after a 429 is over and Retry is offered. @default "You can retry now." */
   retryReady: string;
+  /** When to come back after a 503 that did not say (no `Retry-After`). @default "Try again in a few minutes." */
+  retryLater: string;
   /** The disclosure that holds an error's technical details for the site's developers. @default "Details" */
   errorDetails: string;
   /** The service's own words about a failure, shown as plain text in the details. @default "The service said: {detail}" */
@@ -176,6 +178,7 @@ export const DEFAULT_WIDGET_LABELS: WidgetLabels = {
   error: defaultErrorMessage,
   retryIn: (seconds) => `You can retry in ${shortDuration(seconds)}.`,
   retryReady: "You can retry now.",
+  retryLater: "Try again in a few minutes.",
   errorDetails: "Details",
   errorDetail: (detail) => `The service said: ${detail}`,
   conversations: "Conversations",
@@ -210,8 +213,9 @@ export function shortDuration(seconds: number): string {
 function defaultErrorMessage(kind: ChatErrorKind): string {
   switch (kind) {
     case "unauthorized":
+      return "The assistant can't answer here: the service refused this site's key. Only the site's owner can fix this, so trying again won't help.";
     case "forbidden":
-      return "The assistant isn't available on this site right now. This is a problem with the site's setup, not with your question.";
+      return "The assistant isn't allowed on this site: the service refused its access. Only the site's owner can fix this, so trying again won't help.";
     case "not-found":
       return "The assistant couldn't find this conversation (it may have expired), or isn't set up for this site. Try a new conversation.";
     case "rate-limited":
@@ -219,7 +223,9 @@ function defaultErrorMessage(kind: ChatErrorKind): string {
     case "bad-request":
       return "The assistant couldn't read that question. Try rephrasing it.";
     case "server":
-      return "Something went wrong on the assistant's side. Please try again.";
+      return "The assistant service had a problem on its side, not with your question. Please try again in a moment.";
+    case "unavailable":
+      return "The assistant service is down for maintenance right now.";
     case "offline":
       return "You appear to be offline. Check your connection and try again.";
     case "network":
@@ -233,7 +239,7 @@ function defaultErrorMessage(kind: ChatErrorKind): string {
     case "timeout":
       return "The assistant stopped responding. Please try again.";
     case "key-guard":
-      return "This assistant is switched off because of its API key.";
+      return "This assistant is switched off because of its API key. Only the site's owner can fix this.";
     case "unknown":
       return "Something went wrong. Please try again.";
     default: {

@@ -91,12 +91,12 @@ export const ToolResultNotFound: Story = {
   render: (args) => <WidgetDemo {...args} replies={[notFoundReply()]} question="Is there a Kubernetes operator?" />,
 };
 
-/** 401: the service refused the key. */
+/** 401: the service refused the key. Only the site's owner can fix it: no Retry. */
 export const ErrorUnauthorized: Story = {
   render: (args) => <WidgetDemo {...args} replies={[ERROR_REPLIES.unauthorized(), doneReply()]} question={QUESTION} />,
 };
 
-/** 403: the key or the plan does not allow the assistant. */
+/** 403: the key or the plan does not allow the assistant. Only the site's owner can fix it: no Retry. */
 export const ErrorForbidden: Story = {
   render: (args) => <WidgetDemo {...args} replies={[ERROR_REPLIES.forbidden(), doneReply()]} question={QUESTION} />,
 };
@@ -114,6 +114,11 @@ export const ErrorRateLimited: Story = {
 /** 502 with an HTML page: the page is never shown. */
 export const ErrorServer: Story = {
   render: (args) => <WidgetDemo {...args} replies={[ERROR_REPLIES.server(), doneReply()]} question={QUESTION} />,
+};
+
+/** 503 with an HTML page: down for maintenance, try again in a few minutes. */
+export const ErrorUnavailable: Story = {
+  render: (args) => <WidgetDemo {...args} replies={[ERROR_REPLIES.unavailable(), doneReply()]} question={QUESTION} />,
 };
 
 /** The service could not be reached. */
