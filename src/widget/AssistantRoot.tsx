@@ -19,6 +19,7 @@ export interface AssistantRootProps extends AssistantWidgetProps {
 
 const NO_QUESTIONS: ReadonlyArray<string> = [];
 const DEFAULT_SHORTCUT = "mod+i";
+const DEFAULT_STILL_WORKING_AFTER_MS = 8000;
 
 /**
  * The provider the parts need: it owns the chat (requests, thread, open state, events, shortcut, page
@@ -78,12 +79,12 @@ const LiveRoot = forwardRef<AssistantWidgetHandle, AssistantRootProps>(function 
   const { chat, labels, open, input, feedback, conversations, activeConversationId, view } = controller;
   const setLayout = requestedMode === "popover" ? setExpanded : undefined;
   const exampleQuestions = props.exampleQuestions ?? NO_QUESTIONS;
-  const { theme = "auto", className, portalContainer } = props;
+  const { theme = "auto", className, portalContainer, stillWorkingAfterMs = DEFAULT_STILL_WORKING_AFTER_MS } = props;
   const steadyChat = useSteadyChat(chat);
   // The other fields of the controller keep their identity.
   const steady = useMemo<AssistantContextValue>(
-    () => ({ ...controller, chat: steadyChat, newConversation, mode, setExpanded: setLayout, launcherRef, shortcut, exampleQuestions, theme, className, portalContainer }),
-    [steadyChat, labels, open, input, feedback, conversations, activeConversationId, view, newConversation, mode, setLayout, shortcut, exampleQuestions, theme, className, portalContainer],
+    () => ({ ...controller, chat: steadyChat, newConversation, mode, setExpanded: setLayout, launcherRef, shortcut, stillWorkingAfterMs, exampleQuestions, theme, className, portalContainer }),
+    [steadyChat, labels, open, input, feedback, conversations, activeConversationId, view, newConversation, mode, setLayout, shortcut, stillWorkingAfterMs, exampleQuestions, theme, className, portalContainer],
   );
   const live = useMemo<AssistantContextValue>(() => (chat === steady.chat ? steady : { ...steady, chat }), [chat, steady]);
   const parts = (

@@ -15,6 +15,8 @@ export interface AssistantContextValue extends WidgetController {
   launcherRef: MutableRefObject<HTMLButtonElement | null>;
   /** The keyboard shortcut that opens the panel (`mod+i`), or `false` when there is none. */
   shortcut: string | false;
+  /** Milliseconds without anything new before the transcript says the answer is still being worked on; `0` never. */
+  stillWorkingAfterMs: number;
   /** Questions offered while the conversation is empty. */
   exampleQuestions: ReadonlyArray<string>;
   /** Colour scheme of the widget's roots. */

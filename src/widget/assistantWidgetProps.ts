@@ -58,6 +58,11 @@ export interface AssistantWidgetProps {
   theme?: "light" | "dark" | "auto";
   /** End a request that receives nothing for this long (milliseconds); `0` never. @default 45000 */
   idleTimeoutMs?: number;
+  /**
+   * After this long (milliseconds) with nothing new arriving, the transcript says the answer is still
+   * being worked on, until the next words come; `0` never. Keep it well under `idleTimeoutMs`. @default 8000
+   */
+  stillWorkingAfterMs?: number;
   /** Every visible string; English defaults for those not given. @default DEFAULT_WIDGET_LABELS */
   labels?: Partial<WidgetLabels>;
   /** Called for open, close, ask, answer-finished, source-click, suggestion-click, feedback, error and context-added. */

@@ -37,6 +37,8 @@ export interface WidgetLabels extends PartLabels {
   assistant: string;
   /** While the question is sent and nothing has arrived yet. @default "Thinking…" */
   waiting: string;
+  /** While an answer has been silent for a while (`stillWorkingAfterMs`). @default "Still working on it… This is taking longer than usual." */
+  stillWorking: string;
   /** Announced when the reader pressed Stop. @default "Stopped." */
   stopped: string;
   /** The empty state's heading. @default "Ask anything about these docs" */
@@ -146,6 +148,7 @@ export const DEFAULT_WIDGET_LABELS: WidgetLabels = {
   you: "You",
   assistant: "Assistant",
   waiting: "Thinking…",
+  stillWorking: "Still working on it… This is taking longer than usual.",
   stopped: "Stopped.",
   emptyTitle: "Ask anything about these docs",
   emptyDescription: "Answers come from this site's documentation, with links to the pages they use.",

@@ -66,6 +66,11 @@ export const Streaming: Story = {
   render: (args) => <WidgetDemo {...args} replies={[streamingReply()]} question={QUESTION} />,
 };
 
+/** Half an answer, then silence: after `stillWorkingAfterMs` (8 s by default, 1 s here) the transcript says it is still working. */
+export const StillWorking: Story = {
+  render: (args) => <WidgetDemo {...args} replies={[streamingReply()]} question={QUESTION} stillWorkingAfterMs={1000} />,
+};
+
 /** A finished answer with a search step, sources, a table, code and follow-up suggestions. */
 export const DoneWithSourcesAndSuggestions: Story = {
   render: (args) => <WidgetDemo {...args} replies={[doneReply(), doneReply()]} question={QUESTION} />,

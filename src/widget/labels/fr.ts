@@ -59,6 +59,7 @@ export const FRENCH_LABELS: WidgetLabels = {
   you: "Vous",
   assistant: "Assistant",
   waiting: "Réflexion…",
+  stillWorking: "Toujours en cours… C’est plus long que d’habitude.",
   stopped: "Arrêté.",
   emptyTitle: `Une question sur cette documentation${NNBSP}?`,
   emptyDescription: "Les réponses s’appuient sur la documentation de ce site, avec des liens vers les pages citées.",
