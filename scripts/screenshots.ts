@@ -59,8 +59,10 @@ const STATES: State[] = [
     reach: async (page) => {
       await askAndFinish(page, QUESTION);
       // On a phone the popover is already the full-screen panel a sidebar would be: there is no Expand.
-      const expand = page.getByRole("button", { name: "Expand to sidebar" });
-      if ((await expand.count()) === 0) return;
+      await page.getByRole("button", { name: "More actions" }).click();
+      await page.getByRole("menuitem").first().waitFor();
+      const expand = page.getByRole("menuitem", { name: "Expand to sidebar" });
+      if ((await expand.count()) === 0) return page.keyboard.press("Escape");
       await expand.click();
       await page.getByRole("button", { name: "Collapse to popover" }).waitFor();
     },

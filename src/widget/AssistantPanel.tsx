@@ -2,7 +2,6 @@ import * as Popover from "@radix-ui/react-popover";
 import { useId, useRef, type ReactNode } from "react";
 import { rootClass, useAssistantPart } from "./assistantContext";
 import { ChatPanel } from "./ChatPanel";
-import { LayoutButton } from "./LayoutButton";
 import { SidebarPanel } from "./SidebarPanel";
 import { useViewportHeight } from "./useViewportHeight";
 
@@ -40,6 +39,10 @@ function PopoverPanel({ children }: AssistantPanelProps) {
           sideOffset={12}
           collisionPadding={8}
           aria-label={children === undefined ? undefined : c.labels.title}
+          // Escape in the header's menu closes the menu, not the panel.
+          onEscapeKeyDown={(event) => {
+            if (panelRef.current?.querySelector('[role="menu"]')) event.preventDefault();
+          }}
           onOpenAutoFocus={(event) => {
             event.preventDefault();
             c.focusComposer();
@@ -51,7 +54,6 @@ function PopoverPanel({ children }: AssistantPanelProps) {
           {children ?? (
             <ChatPanel
               title={<Popover.Title className="daw-title">{c.labels.title}</Popover.Title>}
-              layoutButton={<LayoutButton />}
               closeButton={
                 <Popover.Close className="daw-action daw-icon-action daw-close" aria-label={c.labels.close}>
                   <span aria-hidden="true">×</span>

@@ -4,25 +4,23 @@ import { AssistantContextChips } from "./AssistantContextChips";
 import { AssistantConversations } from "./AssistantConversations";
 import { useAssistantPart } from "./assistantContext";
 import { AssistantTranscript } from "./AssistantTranscript";
-import { CopyConversationButton } from "./CopyConversationButton";
 import { LineIcon } from "./LineIcon";
+import { PanelMenu } from "./PanelMenu";
 
 /** Props of {@link ChatPanel}. */
 export interface ChatPanelProps {
   /** The title element (a Radix `Popover.Title`, or a heading naming the region). */
   title: ReactNode;
-  /** The control that switches between popover and sidebar, when there is one. */
-  layoutButton?: ReactNode;
   /** The close button, in popover and sidebar mode. */
   closeButton?: ReactNode;
 }
 
 /**
- * The panel's inside, shared by every mode: header (Conversations, Copy conversation, New
- * conversation, layout, close), then the conversation (transcript, alerts, chips, composer) or the
- * list of earlier conversations.
+ * The panel's inside, shared by every mode: the header (the title, whole on up to two lines;
+ * Conversations; New conversation, with a word; the `More actions` menu; close), then the
+ * conversation (transcript, alerts, chips, composer) or the list of earlier conversations.
  */
-export function ChatPanel({ title, layoutButton, closeButton }: ChatPanelProps) {
+export function ChatPanel({ title, closeButton }: ChatPanelProps) {
   const { chat, labels, newConversation, view, setView, focusComposer } = useAssistantPart("AssistantPanel");
   const busy = chat.status === "submitted" || chat.status === "streaming";
   const empty = chat.messages.length === 0;
@@ -51,21 +49,20 @@ export function ChatPanel({ title, layoutButton, closeButton }: ChatPanelProps) 
               <path d="M3 3v5h5M12 7v5l3 2" />
             </LineIcon>
           </button>
-          <CopyConversationButton />
           <button
             type="button"
-            className="daw-action daw-icon-action"
+            className="daw-action daw-new"
             aria-label={labels.newConversation}
             title={labels.newConversation}
             onClick={newConversation}
             disabled={empty && !busy && !chat.error && !listing}
           >
             <LineIcon>
-              <path d="M12 20h9" />
-              <path d="M16.5 3.5a2.1 2.1 0 0 1 3 3L7 19l-4 1 1-4Z" />
+              <path d="M12 5v14M5 12h14" />
             </LineIcon>
+            <span aria-hidden="true">{labels.newConversationShort}</span>
           </button>
-          {layoutButton}
+          <PanelMenu />
           {closeButton}
         </div>
       </header>

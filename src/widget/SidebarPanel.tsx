@@ -4,7 +4,6 @@ import { useIsomorphicLayoutEffect } from "../parts/useIsomorphicLayoutEffect";
 import { rootClass, useAssistantPart } from "./assistantContext";
 import type { AssistantPanelProps } from "./AssistantPanel";
 import { ChatPanel } from "./ChatPanel";
-import { LayoutButton } from "./LayoutButton";
 import { useViewportHeight } from "./useViewportHeight";
 
 /** The width of the docked sidebar on wide screens, also given to the page (see {@link SidebarPanel}). */
@@ -86,7 +85,6 @@ function OpenSidebar({ children }: AssistantPanelProps) {
                 {c.labels.title}
               </h2>
             }
-            layoutButton={<LayoutButton />}
             closeButton={
               <button type="button" className="daw-action daw-icon-action daw-close" aria-label={c.labels.close} onClick={() => c.setOpen(false)}>
                 <span aria-hidden="true">×</span>

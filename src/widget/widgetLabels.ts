@@ -25,8 +25,14 @@ export interface WidgetLabels extends PartLabels {
   stop: string;
   /** @default "Retry" */
   retry: string;
-  /** @default "New conversation" */
+  /** The header's New conversation button: its accessible name. @default "New conversation" */
   newConversation: string;
+  /** The same button's visible word, part of its name (so voice users can say what they see). @default "New" */
+  newConversationShort: string;
+  /** The header's menu of the rarer actions (Copy conversation, Expand to sidebar). @default "More actions" */
+  moreActions: string;
+  /** Leaves the list of earlier conversations for the one on screen. @default "Back to the conversation" */
+  backToChat: string;
   /** The transcript's accessible name. @default "Conversation" */
   transcript: string;
   /** The button shown while the reader has scrolled up and there is more below. @default "Jump to latest" */
@@ -143,6 +149,9 @@ export const DEFAULT_WIDGET_LABELS: WidgetLabels = {
   stop: "Stop",
   retry: "Retry",
   newConversation: "New conversation",
+  newConversationShort: "New",
+  moreActions: "More actions",
+  backToChat: "Back to the conversation",
   transcript: "Conversation",
   jumpToLatest: "Jump to latest",
   you: "You",

@@ -205,7 +205,7 @@ export const Sidebar: Story = {
 /** The popover after `Expand to sidebar`: docked, with `Collapse to popover` to go back. */
 export const ExpandedToSidebar: Story = {
   decorators: [makesRoomForSidebar],
-  render: (args) => <WidgetDemo {...args} replies={[doneReply()]} question={QUESTION} press={["Expand to sidebar"]} />,
+  render: (args) => <WidgetDemo {...args} replies={[doneReply()]} question={QUESTION} press={["More actions", "Expand to sidebar"]} />,
 };
 
 /** Every string in French (`labels={FRENCH_LABELS}`), the second language the package ships. */

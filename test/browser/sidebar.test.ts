@@ -275,7 +275,8 @@ describe("script tag, the popover's Expand control", () => {
       const viewport = await viewportOf(page);
       expect(popover.bottom - popover.top).toBeLessThan(viewport.height);
 
-      await page.getByRole("button", { name: "Expand to sidebar" }).click();
+      await page.getByRole("button", { name: "More actions" }).click();
+      await page.getByRole("menuitem", { name: "Expand to sidebar" }).click();
       const panel = await openedSidebar(page);
       expect(panel).toMatchObject({ right: viewport.width, top: 0, bottom: viewport.height, width: 400 });
       expect(await sidebar(page).locator('[data-role="user"]').innerText()).toContain("How do I install the CLI?");
@@ -283,13 +284,15 @@ describe("script tag, the popover's Expand control", () => {
       await keepScreenshot(page, "expand-after");
       await expectPageBesideUsable(page, "right", panel);
 
-      await page.getByRole("button", { name: "Collapse to popover" }).click();
+      await page.getByRole("button", { name: "More actions" }).click();
+      await page.getByRole("menuitem", { name: "Collapse to popover" }).click();
       await expect.poll(() => sidebar(page).count()).toBe(0);
       await dialog.waitFor();
       expect(await rectOf(page.locator(".daw-panel"))).toEqual(popover);
       expect(await dialog.locator('[data-role="user"]').innerText()).toContain("How do I install the CLI?");
       await expect.poll(() => focused(page)).toBe("message box");
-      await page.getByRole("button", { name: "Expand to sidebar" }).waitFor();
+      await page.getByRole("button", { name: "More actions" }).click();
+      await page.getByRole("menuitem", { name: "Expand to sidebar" }).waitFor();
       expect(pageErrors).toEqual([]);
     } finally {
       await context.close();
@@ -302,10 +305,13 @@ describe("script tag, the popover's Expand control", () => {
       await page.goto(`${fixture.site.url}/expand-phone`);
       await launcher(page).click();
       const dialog = page.getByRole("dialog", { name: "Docs assistant" });
-      await dialog.getByRole("button", { name: "New conversation" }).waitFor();
-      expect(await dialog.getByRole("button", { name: "Expand to sidebar" }).count()).toBe(0);
+      await dialog.getByRole("button", { name: "More actions" }).click();
+      await dialog.getByRole("menuitem", { name: "Copy conversation" }).waitFor();
+      expect(await dialog.getByRole("menuitem", { name: "Expand to sidebar" }).count()).toBe(0);
+      await page.keyboard.press("Escape");
       await page.setViewportSize(DESKTOP);
-      await dialog.getByRole("button", { name: "Expand to sidebar" }).waitFor();
+      await dialog.getByRole("button", { name: "More actions" }).click();
+      await dialog.getByRole("menuitem", { name: "Expand to sidebar" }).waitFor();
       expect(pageErrors).toEqual([]);
     } finally {
       await context.close();
