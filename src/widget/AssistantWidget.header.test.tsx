@@ -62,7 +62,7 @@ describe("the panel's header: words a reader recognizes, a menu for the rarer ac
     await askQuestion(user, "Where is it?");
     await waitFor(() => expect(messagesOf("assistant")[0]).toHaveTextContent("Here it is."));
     await user.click(screen.getByRole("button", { name: "Conversations" }));
-    const list = screen.getByRole("region", { name: "Conversations" });
+    const list = await screen.findByRole("region", { name: "Conversations" });
     await user.click(within(list).getByRole("button", { name: "Back to the conversation" }));
     expect(screen.queryByRole("region", { name: "Conversations" })).toBeNull();
     expect(messagesOf("assistant")[0]).toHaveTextContent("Here it is.");

@@ -1,11 +1,13 @@
-import { useEffect, useRef, type ReactNode } from "react";
+import { lazy, Suspense, useEffect, useRef, type ReactNode } from "react";
 import { AssistantComposer } from "./AssistantComposer";
 import { AssistantContextChips } from "./AssistantContextChips";
-import { AssistantConversations } from "./AssistantConversations";
 import { useAssistantPart } from "./assistantContext";
 import { AssistantTranscript } from "./AssistantTranscript";
 import { LineIcon } from "./LineIcon";
 import { PanelMenu } from "./PanelMenu";
+
+// Its own chunk in the script tag: the list shows only when asked for.
+const AssistantConversations = lazy(() => import("./AssistantConversations").then((module) => ({ default: module.AssistantConversations })));
 
 /** Props of {@link ChatPanel}. */
 export interface ChatPanelProps {
@@ -72,7 +74,9 @@ export function ChatPanel({ title, closeButton }: ChatPanelProps) {
         </div>
       )}
       {listing ? (
-        <AssistantConversations />
+        <Suspense fallback={null}>
+          <AssistantConversations />
+        </Suspense>
       ) : (
         <>
           <AssistantTranscript />
