@@ -1,8 +1,10 @@
 import * as Popover from "@radix-ui/react-popover";
-import { useId, useRef, type ReactNode } from "react";
+import { useId, useRef, useState, type ReactNode } from "react";
+import { useIsomorphicLayoutEffect } from "../parts/useIsomorphicLayoutEffect";
 import { rootClass, useAssistantPart } from "./assistantContext";
 import { ChatPanel } from "./ChatPanel";
 import { SidebarPanel } from "./SidebarPanel";
+import { siteHeaderBottom } from "./siteHeaderBottom";
 import { useViewportHeight } from "./useViewportHeight";
 
 /** Props of {@link AssistantPanel}. */
@@ -27,6 +29,11 @@ function PopoverPanel({ children }: AssistantPanelProps) {
   const c = useAssistantPart("AssistantPanel");
   const panelRef = useRef<HTMLDivElement>(null);
   useViewportHeight(panelRef, c.open);
+  // Never over the top of the viewport, nor over the site's header: the panel is as tall as the room below it.
+  const [top, setTop] = useState(8);
+  useIsomorphicLayoutEffect(() => {
+    if (c.open) setTop(siteHeaderBottom() + 8);
+  }, [c.open]);
   return (
     <Popover.Portal container={c.portalContainer ?? undefined}>
       <div className={rootClass(c, "daw-popover-root")} data-theme={c.theme}>
@@ -37,7 +44,7 @@ function PopoverPanel({ children }: AssistantPanelProps) {
           side="top"
           align="end"
           sideOffset={12}
-          collisionPadding={8}
+          collisionPadding={{ top, right: 8, bottom: 8, left: 8 }}
           aria-label={children === undefined ? undefined : c.labels.title}
           // Escape in the header's menu closes the menu, not the panel.
           onEscapeKeyDown={(event) => {

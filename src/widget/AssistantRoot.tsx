@@ -5,9 +5,11 @@ import { PartLabelsContext } from "../parts/partLabels";
 import { useStableComponents } from "../parts/useStableComponents";
 import { AssistantContext, SteadyAssistantContext, type AssistantContextValue } from "./assistantContext";
 import { INERT_HANDLE, type AssistantWidgetHandle } from "./assistantWidgetHandle";
+import { useStableCallback } from "../parts/useStableCallback";
 import type { AssistantWidgetProps } from "./assistantWidgetProps";
 import { useHostPageContext } from "./useHostPageContext";
 import { useShortcut } from "./useShortcut";
+import { SIDEBAR_BESIDE_QUERY } from "./useSidebarRoom";
 import { useSteadyChat } from "./useSteadyChat";
 import { useWidgetController } from "./useWidgetController";
 
@@ -46,7 +48,6 @@ export const AssistantRoot = forwardRef<AssistantWidgetHandle, AssistantRootProp
 
 const LiveRoot = forwardRef<AssistantWidgetHandle, AssistantRootProps>(function LiveRoot(props, ref) {
   const controller = useWidgetController(props);
-  useImperativeHandle(ref, () => controller.handle, [controller.handle]);
   const { setOpen, focusComposer } = controller;
   // The parts' New conversation: the button pressed is disabled once the conversation is empty, so
   // the reader continues in the message box rather than on <body>.
@@ -59,6 +60,22 @@ const LiveRoot = forwardRef<AssistantWidgetHandle, AssistantRootProps>(function 
   // The popover's Expand control docks it as a sidebar (and the sidebar's Collapse undoes it).
   const [expanded, setExpanded] = useState(false);
   const mode = requestedMode === "popover" && expanded ? "sidebar" : requestedMode;
+  // Context from the page (a selection, a code block): where the page and the panel both fit, the
+  // popover docks beside the page, which makes room, rather than open over what was asked about.
+  const dockBesidePage = useStableCallback(() => {
+    if (requestedMode === "popover" && typeof matchMedia === "function" && matchMedia(SIDEBAR_BESIDE_QUERY).matches) setExpanded(true);
+  });
+  const handle = useMemo<AssistantWidgetHandle>(
+    () => ({
+      ...controller.handle,
+      addContext: (item) => {
+        dockBesidePage();
+        controller.handle.addContext(item);
+      },
+    }),
+    [controller.handle, dockBesidePage],
+  );
+  useImperativeHandle(ref, () => handle, [handle]);
   const launcherRef = useRef<HTMLButtonElement | null>(null);
   const shortcut = props.shortcut ?? DEFAULT_SHORTCUT;
   useShortcut(shortcut, () => {
@@ -68,7 +85,7 @@ const LiveRoot = forwardRef<AssistantWidgetHandle, AssistantRootProps>(function 
   useHostPageContext({
     enabled: props.captureContext ?? true,
     onContext: (item) => {
-      controller.handle.addContext(item);
+      handle.addContext(item);
       focusComposer();
     },
     labels: controller.labels,
@@ -79,12 +96,12 @@ const LiveRoot = forwardRef<AssistantWidgetHandle, AssistantRootProps>(function 
   const { chat, labels, open, input, feedback, conversations, activeConversationId, view } = controller;
   const setLayout = requestedMode === "popover" ? setExpanded : undefined;
   const exampleQuestions = props.exampleQuestions ?? NO_QUESTIONS;
-  const { theme = "auto", className, portalContainer, stillWorkingAfterMs = DEFAULT_STILL_WORKING_AFTER_MS } = props;
+  const { theme = "auto", className, portalContainer, stillWorkingAfterMs = DEFAULT_STILL_WORKING_AFTER_MS, makeRoom = true } = props;
   const steadyChat = useSteadyChat(chat);
   // The other fields of the controller keep their identity.
   const steady = useMemo<AssistantContextValue>(
-    () => ({ ...controller, chat: steadyChat, newConversation, mode, setExpanded: setLayout, launcherRef, shortcut, stillWorkingAfterMs, exampleQuestions, theme, className, portalContainer }),
-    [steadyChat, labels, open, input, feedback, conversations, activeConversationId, view, newConversation, mode, setLayout, shortcut, stillWorkingAfterMs, exampleQuestions, theme, className, portalContainer],
+    () => ({ ...controller, chat: steadyChat, newConversation, mode, setExpanded: setLayout, launcherRef, shortcut, stillWorkingAfterMs, makeRoom, exampleQuestions, theme, className, portalContainer }),
+    [steadyChat, labels, open, input, feedback, conversations, activeConversationId, view, newConversation, mode, setLayout, shortcut, stillWorkingAfterMs, makeRoom, exampleQuestions, theme, className, portalContainer],
   );
   const live = useMemo<AssistantContextValue>(() => (chat === steady.chat ? steady : { ...steady, chat }), [chat, steady]);
   const parts = (

@@ -15,6 +15,8 @@ export interface AssistantContextValue extends WidgetController {
   launcherRef: MutableRefObject<HTMLButtonElement | null>;
   /** The keyboard shortcut that opens the panel (`mod+i`), or `false` when there is none. */
   shortcut: string | false;
+  /** The docked sidebar makes room for itself beside the page (`makeRoom`). */
+  makeRoom: boolean;
   /** Milliseconds without anything new before the transcript says the answer is still being worked on; `0` never. */
   stillWorkingAfterMs: number;
   /** Questions offered while the conversation is empty. */

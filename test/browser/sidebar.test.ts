@@ -56,6 +56,8 @@ afterAll(async () => {
 });
 
 const DESKTOP = { width: 1200, height: 800 };
+/** The sidebar's width beside the page at 1200 px: 30% of the window, kept between 360 and 440 px. */
+const WIDTH = 360;
 const PHONE = { width: 390, height: 844 };
 
 /**
@@ -180,9 +182,9 @@ describe('script tag, data-mode="sidebar"', () => {
       await launcher(page).click();
       const panel = await openedSidebar(page);
       const viewport = await viewportOf(page);
-      expect(panel).toMatchObject({ right: viewport.width, top: 0, bottom: viewport.height, width: 400 });
+      expect(panel).toMatchObject({ right: viewport.width, top: 0, bottom: viewport.height, width: WIDTH });
       // The site's rule moved its content out from under the sidebar.
-      expect((await rectOf(page.locator("#content"))).right).toBe(pageBefore.right - 400);
+      expect((await rectOf(page.locator("#content"))).right).toBe(pageBefore.right - WIDTH);
       await expectPageBesideUsable(page, "right", panel);
 
       const box = page.getByRole("textbox", { name: "Message" });
@@ -205,7 +207,7 @@ describe('script tag, data-mode="sidebar"', () => {
       await launcher(page).click();
       const panel = await openedSidebar(page);
       const viewport = await viewportOf(page);
-      expect(panel).toMatchObject({ left: 0, top: 0, bottom: viewport.height, width: 400 });
+      expect(panel).toMatchObject({ left: 0, top: 0, bottom: viewport.height, width: WIDTH });
       await expectPageBesideUsable(page, "left", panel);
       await keepScreenshot(page, `rtl-${lang}-desktop-dark`);
       expect(pageErrors).toEqual([]);
@@ -278,7 +280,7 @@ describe("script tag, the popover's Expand control", () => {
       await page.getByRole("button", { name: "More actions" }).click();
       await page.getByRole("menuitem", { name: "Expand to sidebar" }).click();
       const panel = await openedSidebar(page);
-      expect(panel).toMatchObject({ right: viewport.width, top: 0, bottom: viewport.height, width: 400 });
+      expect(panel).toMatchObject({ right: viewport.width, top: 0, bottom: viewport.height, width: WIDTH });
       expect(await sidebar(page).locator('[data-role="user"]').innerText()).toContain("How do I install the CLI?");
       await expect.poll(() => focused(page)).toBe("message box");
       await keepScreenshot(page, "expand-after");
@@ -328,7 +330,7 @@ describe('React entry, mode="sidebar"', () => {
       await launcher(page).click();
       const panel = await openedSidebar(page);
       const viewport = await viewportOf(page);
-      expect(panel).toMatchObject({ right: viewport.width, top: 0, bottom: viewport.height, width: 400 });
+      expect(panel).toMatchObject({ right: viewport.width, top: 0, bottom: viewport.height, width: WIDTH });
       const link = await rectOf(page.getByRole("link", { name: "A link on the host page" }));
       expect(link.right).toBeLessThanOrEqual(panel.left);
       await page.getByRole("link", { name: "A link on the host page" }).click();
@@ -344,21 +346,21 @@ describe('React entry, mode="sidebar"', () => {
     }
   });
 
-  test("right to left and on a phone: docked at the left edge at full height; the full screen at 390x844, where the page is asked for no width (and again 400px when the window widens)", async () => {
+  test("right to left and on a phone: docked at the left edge at full height; the full screen at 390x844, where the page is asked for no width (and again its width when the window widens)", async () => {
     const { page, context, pageErrors } = await openPage(fixture.browser, { viewport: DESKTOP });
     try {
       await page.goto(`${urlOf(rtlReactFixture)}?mode=sidebar`);
       await page.waitForFunction(() => Boolean(window.widget));
       await page.evaluate(() => window.widget!.open());
       const panel = await openedSidebar(page, ARABIC_LABELS.title);
-      expect(panel).toMatchObject({ left: 0, top: 0, bottom: DESKTOP.height, width: 400 });
+      expect(panel).toMatchObject({ left: 0, top: 0, bottom: DESKTOP.height, width: WIDTH });
       const widthGiven = () => page.evaluate(() => document.documentElement.style.getPropertyValue("--docs-assistant-sidebar-width"));
-      expect(await widthGiven()).toBe("400px");
+      expect(await widthGiven()).toBe(`${WIDTH}px`);
       await page.setViewportSize(PHONE);
       await expect.poll(() => rectOf(sidebar(page))).toMatchObject({ left: 0, right: PHONE.width, top: 0, bottom: PHONE.height });
       await expect.poll(widthGiven).toBe("0px");
       await page.setViewportSize(DESKTOP);
-      await expect.poll(widthGiven).toBe("400px");
+      await expect.poll(widthGiven).toBe(`${WIDTH}px`);
       expect(pageErrors).toEqual([]);
     } finally {
       await context.close();
