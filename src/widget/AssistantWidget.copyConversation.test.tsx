@@ -11,13 +11,13 @@ test("Copy conversation puts questions, answers and their sources on the clipboa
   const { user } = renderWidget([{ lines }]);
   await openWidget(user);
   await user.click(screen.getByRole("button", { name: "More actions" }));
-  expect(screen.getByRole("menuitem", { name: "Copy conversation" })).toHaveAttribute("aria-disabled", "true");
+  expect(await screen.findByRole("menuitem", { name: "Copy conversation" })).toHaveAttribute("aria-disabled", "true");
   await user.keyboard("{Escape}");
   await askQuestion(user, "How do I install it?\nOn Linux.");
   await waitFor(() => expect(messagesOf("assistant")[0]).toHaveTextContent("Run npm i."));
   await screen.findByRole("button", { name: "Send" });
   await user.click(screen.getByRole("button", { name: "More actions" }));
-  await user.click(screen.getByRole("menuitem", { name: "Copy conversation" }));
+  await user.click(await screen.findByRole("menuitem", { name: "Copy conversation" }));
   expect(await navigator.clipboard.readText()).toBe(
     [
       "# Docs assistant",

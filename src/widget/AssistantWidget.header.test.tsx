@@ -25,7 +25,7 @@ describe("the panel's header: words a reader recognizes, a menu for the rarer ac
     const more = screen.getByRole("button", { name: "More actions" });
     more.focus();
     await user.keyboard("{ArrowDown}");
-    const menu = screen.getByRole("menu", { name: "More actions" });
+    const menu = await screen.findByRole("menu", { name: "More actions" });
     expect(more).toHaveAttribute("aria-expanded", "true");
     expect(more).toHaveAttribute("aria-controls", menu.id);
     const items = within(menu).getAllByRole("menuitem");
@@ -46,12 +46,12 @@ describe("the panel's header: words a reader recognizes, a menu for the rarer ac
     expect(screen.getByRole("dialog", { name: "Docs assistant" })).toBeInTheDocument();
     // ArrowUp opens it on its last item; Tab leaves and closes it.
     await user.keyboard("{ArrowUp}");
-    expect(within(screen.getByRole("menu")).getAllByRole("menuitem").at(-1)).toHaveFocus();
+    expect(within(await screen.findByRole("menu")).getAllByRole("menuitem").at(-1)).toHaveFocus();
     await user.tab();
     expect(screen.queryByRole("menu")).toBeNull();
     // A click elsewhere closes it too.
     await user.click(more);
-    expect(screen.getByRole("menu")).toBeInTheDocument();
+    expect(await screen.findByRole("menu")).toBeInTheDocument();
     await user.click(screen.getByRole("textbox", { name: "Message" }));
     expect(screen.queryByRole("menu")).toBeNull();
   });

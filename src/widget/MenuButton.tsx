@@ -1,5 +1,7 @@
-import { useId, useRef, useState, type KeyboardEvent, type ReactNode } from "react";
-import { useIsomorphicLayoutEffect } from "../parts/useIsomorphicLayoutEffect";
+import { lazy, Suspense, useId, useRef, useState, type ReactNode } from "react";
+
+// Its own chunk: fetched when a menu first opens.
+const MenuList = lazy(() => import("./MenuList").then((module) => ({ default: module.MenuList })));
 
 /** One choice of a {@link MenuButton}. */
 export interface MenuChoice {
@@ -23,53 +25,17 @@ export interface MenuButtonProps {
 }
 
 /**
- * A button that opens a small menu (WAI-ARIA menu button): Enter, Space or ArrowDown open it on its
- * first item, ArrowUp on its last; arrows, Home and End move between items; Enter or a click
- * chooses; Escape closes it and focus returns to the button (the panel around it stays open), and
- * so does a click elsewhere or Tab.
+ * A button that opens a small menu (WAI-ARIA menu button, see `MenuList`): Enter, Space or
+ * ArrowDown open it on its first item, ArrowUp on its last; Escape closes it again.
  */
 export function MenuButton({ label, children, choices }: MenuButtonProps) {
   const [open, setOpen] = useState<false | "first" | "last">(false);
   const id = useId();
   const button = useRef<HTMLButtonElement>(null);
-  const menu = useRef<HTMLDivElement>(null);
-  const items = () => [...(menu.current?.querySelectorAll<HTMLElement>('[role="menuitem"]') ?? [])];
   const close = (refocus: boolean) => {
     setOpen(false);
     if (refocus) button.current?.focus();
   };
-
-  // Focus moves into the menu as it shows, before a key pressed next can land on the button.
-  useIsomorphicLayoutEffect(() => {
-    if (!open) return;
-    const list = items();
-    (open === "first" ? list[0] : list.at(-1))?.focus();
-    // A press anywhere else closes it (the page and the shadow root alike: the path says where it was).
-    const onPointerDown = (event: PointerEvent) => {
-      const path = event.composedPath();
-      if (!path.includes(menu.current!) && !path.includes(button.current!)) setOpen(false);
-    };
-    document.addEventListener("pointerdown", onPointerDown, true);
-    return () => document.removeEventListener("pointerdown", onPointerDown, true);
-  }, [open]);
-
-  const onMenuKeyDown = (event: KeyboardEvent) => {
-    const list = items();
-    const at = list.indexOf(event.target as HTMLElement);
-    const move = { ArrowDown: at + 1, ArrowUp: at - 1, Home: 0, End: list.length - 1 }[event.key];
-    if (move !== undefined) {
-      event.preventDefault();
-      list[(move + list.length) % list.length]?.focus();
-    } else if (event.key === "Escape" && open) {
-      // Handled here: the panel's own Escape (which closes it) does not run.
-      event.preventDefault();
-      event.stopPropagation();
-      close(true);
-    } else if (event.key === "Tab") {
-      close(false);
-    }
-  };
-
   return (
     <div className="daw-menu-anchor">
       <button
@@ -86,31 +52,20 @@ export function MenuButton({ label, children, choices }: MenuButtonProps) {
           if (event.key === "ArrowDown" || event.key === "ArrowUp") {
             event.preventDefault();
             setOpen(event.key === "ArrowDown" ? "first" : "last");
-          } else if (event.key === "Escape") onMenuKeyDown(event);
+          } else if (event.key === "Escape" && open) {
+            // Pressed before the menu took focus: it closes, not the panel.
+            event.preventDefault();
+            event.stopPropagation();
+            close(true);
+          }
         }}
       >
         {children}
       </button>
       {open && (
-        <div ref={menu} id={id} role="menu" aria-label={label} className="daw-menu" onKeyDown={onMenuKeyDown}>
-          {choices().map((choice) => (
-            <button
-              key={choice.label}
-              type="button"
-              role="menuitem"
-              tabIndex={-1}
-              className="daw-menu-item"
-              aria-disabled={choice.disabled || undefined}
-              onClick={() => {
-                if (choice.disabled) return;
-                close(choice.refocus !== false);
-                choice.onSelect();
-              }}
-            >
-              {choice.label}
-            </button>
-          ))}
-        </div>
+        <Suspense fallback={null}>
+          <MenuList id={id} label={label} choices={choices()} start={open} button={button} onClose={close} />
+        </Suspense>
       )}
     </div>
   );

@@ -71,6 +71,7 @@ describe.each(LANGUAGES)("$name", (language) => {
         expect(box.height).toBeGreaterThanOrEqual(44);
       }
       await header.getByRole("button", { name: language.more }).click();
+      await page.getByRole("menuitem").first().waitFor();
       for (const item of await page.getByRole("menuitem").all()) expect((await boxOf(item)).height).toBeGreaterThanOrEqual(44);
       await page.keyboard.press("Escape");
       const box = page.getByRole("textbox", { name: "Message" });
