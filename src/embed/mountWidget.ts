@@ -1,4 +1,4 @@
-import { watchHostPage } from "../index";
+import { shouldRestorePanel, watchHostPage } from "../index";
 import { composedContains, isApplePlatform, matchesShortcut, parseShortcut, shortcutHint } from "../page-context";
 import { createCommandQueue } from "./appLoader";
 import type { MountApp } from "./appContract";
@@ -101,6 +101,8 @@ export function mountWidget(initial: EmbedOptions, dependencies: MountDependenci
         });
 
   if (options.mode === "inline") void start(false);
+  // Back from a link followed in the panel (a cited page): the panel opens again at once, as the reader left it.
+  else if (options.threadStorage !== "none" && shouldRestorePanel(options.domain)) openWidget();
   else whenIdle(dependencies.preloadApp);
 
   return {

@@ -8,6 +8,7 @@ import { INERT_HANDLE, type AssistantWidgetHandle } from "./assistantWidgetHandl
 import { useStableCallback } from "../parts/useStableCallback";
 import type { AssistantWidgetProps } from "./assistantWidgetProps";
 import { useHostPageContext } from "./useHostPageContext";
+import { usePanelReturn } from "./usePanelReturn";
 import { useShortcut } from "./useShortcut";
 import { SIDEBAR_BESIDE_QUERY } from "./useSidebarRoom";
 import { useSteadyChat } from "./useSteadyChat";
@@ -95,13 +96,20 @@ const LiveRoot = forwardRef<AssistantWidgetHandle, AssistantRootProps>(function 
   const components = useStableComponents(props.components);
   const { chat, labels, open, input, feedback, conversations, activeConversationId, view } = controller;
   const setLayout = requestedMode === "popover" ? setExpanded : undefined;
+  const { onPanelClick, place: returnPlace } = usePanelReturn({
+    domain: props.domain,
+    enabled: (props.threadStorage ?? "session") !== "none",
+    docked: mode === "sidebar" && requestedMode === "popover",
+    setOpen,
+    setExpanded: setLayout,
+  });
   const exampleQuestions = props.exampleQuestions ?? NO_QUESTIONS;
   const { theme = "auto", className, portalContainer, stillWorkingAfterMs = DEFAULT_STILL_WORKING_AFTER_MS, makeRoom = true } = props;
   const steadyChat = useSteadyChat(chat);
   // The other fields of the controller keep their identity.
   const steady = useMemo<AssistantContextValue>(
-    () => ({ ...controller, chat: steadyChat, newConversation, mode, setExpanded: setLayout, launcherRef, shortcut, stillWorkingAfterMs, makeRoom, exampleQuestions, theme, className, portalContainer }),
-    [steadyChat, labels, open, input, feedback, conversations, activeConversationId, view, newConversation, mode, setLayout, shortcut, stillWorkingAfterMs, makeRoom, exampleQuestions, theme, className, portalContainer],
+    () => ({ ...controller, chat: steadyChat, newConversation, mode, setExpanded: setLayout, launcherRef, shortcut, stillWorkingAfterMs, makeRoom, onPanelClick, returnPlace, exampleQuestions, theme, className, portalContainer }),
+    [steadyChat, labels, open, input, feedback, conversations, activeConversationId, view, newConversation, mode, setLayout, shortcut, stillWorkingAfterMs, makeRoom, onPanelClick, returnPlace, exampleQuestions, theme, className, portalContainer],
   );
   const live = useMemo<AssistantContextValue>(() => (chat === steady.chat ? steady : { ...steady, chat }), [chat, steady]);
   const parts = (

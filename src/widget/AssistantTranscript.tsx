@@ -1,4 +1,5 @@
 import { useRef, type ReactNode } from "react";
+import { useIsomorphicLayoutEffect } from "../parts/useIsomorphicLayoutEffect";
 import { AssistantMessage } from "./AssistantMessage";
 import { useLiveAssistantPart } from "./assistantContext";
 import { TranscriptStatus } from "./TranscriptStatus";
@@ -22,11 +23,21 @@ const STATUS = <TranscriptStatus />;
  * says so (a `status`), until the next words come.
  */
 export function AssistantTranscript({ children = STATUS }: AssistantTranscriptProps) {
-  const { chat, labels, stillWorkingAfterMs } = useLiveAssistantPart("AssistantTranscript");
+  const { chat, labels, stillWorkingAfterMs, returnPlace } = useLiveAssistantPart("AssistantTranscript");
   const stalled = useStillWorking(chat.status === "submitted" || chat.status === "streaming", chat.messages, stillWorkingAfterMs);
   const ref = useRef<HTMLDivElement>(null);
   const questions = chat.messages.reduce((count, message) => (message.role === "user" ? count + 1 : count), 0);
-  const { onScroll, onWheel, onTouchStart, onTouchMove, onKeyDown, moreBelow, jumpToLatest } = useStickToBottom(ref, [chat.messages, chat.status, chat.error, chat.stopped, children], questions);
+  const { onScroll, onWheel, onTouchStart, onTouchMove, onKeyDown, moreBelow, jumpToLatest, holdAt } = useStickToBottom(ref, [chat.messages, chat.status, chat.error, chat.stopped, children], questions);
+  // Back from a link followed in the panel: the place the reader had, once the conversation is shown again.
+  const count = chat.messages.length;
+  useIsomorphicLayoutEffect(() => {
+    const back = returnPlace.current;
+    const element = ref.current;
+    if (!back || !element || count === 0) return;
+    returnPlace.current = undefined;
+    const message = back.message === undefined ? undefined : element.querySelectorAll(":scope > [data-role]")[back.message];
+    if (message) holdAt(message, back.offset!);
+  }, [count, returnPlace, holdAt]);
   return (
     <div
       ref={ref}

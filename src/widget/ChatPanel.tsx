@@ -23,7 +23,7 @@ export interface ChatPanelProps {
  * conversation (transcript, alerts, chips, composer) or the list of earlier conversations.
  */
 export function ChatPanel({ title, closeButton }: ChatPanelProps) {
-  const { chat, labels, newConversation, view, setView, focusComposer } = useAssistantPart("AssistantPanel");
+  const { chat, labels, newConversation, view, setView, focusComposer, onPanelClick } = useAssistantPart("AssistantPanel");
   const busy = chat.status === "submitted" || chat.status === "streaming";
   const empty = chat.messages.length === 0;
   const listing = view === "conversations";
@@ -34,7 +34,7 @@ export function ChatPanel({ title, closeButton }: ChatPanelProps) {
     previousView.current = view;
   }, [view, focusComposer]);
   return (
-    <div className="daw-panel-body">
+    <div className="daw-panel-body" onClick={onPanelClick}>
       <header className="daw-header" part="header">
         {title}
         <div className="daw-header-actions">

@@ -64,14 +64,14 @@ const PHONE = { width: 390, height: 844 };
  * A long docs page that makes room for the sidebar as the widget documents it, with a button and a link
  * at the inline-end edge of its content (right beside the sidebar) that show when they were used.
  */
-function hostPage(options: { dir: "ltr" | "rtl"; script: string; lang?: string }): string {
+function hostPage(options: { dir: "ltr" | "rtl"; script: string; lang?: string; siteRule?: boolean }): string {
   return `<!doctype html>
 <html lang="${options.lang ?? (options.dir === "rtl" ? "ar" : "en")}" dir="${options.dir}">
 <head>
   <meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>Docs</title>
   <style>
     body { margin: 0; font: 16px/1.5 system-ui, sans-serif; }
-    html[data-docs-assistant-sidebar="open"] body { margin-inline-end: var(--docs-assistant-sidebar-width); }
+    ${options.siteRule === false ? "" : 'html[data-docs-assistant-sidebar="open"] body { margin-inline-end: var(--docs-assistant-sidebar-width); }'}
     main { display: flex; flex-direction: column; padding: 24px; }
     #page-action, #page-link { align-self: flex-end; }
   </style>
@@ -254,6 +254,30 @@ describe('script tag, data-mode="sidebar"', () => {
       await expect.poll(() => focused(page)).toBe("launcher");
       expect(await page.evaluate(() => document.documentElement.hasAttribute("data-docs-assistant-sidebar"))).toBe(false);
       expect((await rectOf(page.locator("#content"))).right).toBe((await viewportOf(page)).width);
+      expect(pageErrors).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+});
+
+describe("script tag, room for the sidebar", () => {
+  test.each([
+    { attribute: "", pushed: true },
+    { attribute: 'data-make-room="false"', pushed: false },
+  ])("a page with no rule of its own ($attribute): the widget makes room unless told not to; the hook is there either way", async ({ attribute, pushed }) => {
+    const script = fixture.scriptTag(`data-mode="sidebar" data-thread-storage="none" ${attribute}`);
+    const { page, context, pageErrors } = await fixture.open(`/room-${pushed}`, hostPage({ dir: "ltr", script, siteRule: false }));
+    try {
+      const before = await rectOf(page.locator("#content"));
+      await launcher(page).click();
+      const panel = await openedSidebar(page);
+      expect(await page.evaluate(() => document.documentElement.style.getPropertyValue("--docs-assistant-sidebar-width"))).toBe(`${WIDTH}px`);
+      const after = await rectOf(page.locator("#content"));
+      if (pushed) expect(after.right).toBeLessThanOrEqual(panel.left);
+      else expect(after).toEqual(before);
+      await page.getByRole("button", { name: "Close" }).click();
+      await expect.poll(() => rectOf(page.locator("#content"))).toEqual(before);
       expect(pageErrors).toEqual([]);
     } finally {
       await context.close();
