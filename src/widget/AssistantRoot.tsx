@@ -48,7 +48,16 @@ export const AssistantRoot = forwardRef<AssistantWidgetHandle, AssistantRootProp
 });
 
 const LiveRoot = forwardRef<AssistantWidgetHandle, AssistantRootProps>(function LiveRoot(props, ref) {
-  const controller = useWidgetController(props);
+  const requestedMode = props.mode ?? "popover";
+  // The popover's Expand control docks it as a sidebar (and the sidebar's Collapse undoes it).
+  const [expanded, setExpanded] = useState(false);
+  // Context from the page (a selection, a code block): where the page and the panel both fit, the
+  // popover docks beside the page, which makes room, rather than open over what was asked about.
+  const dockBesidePage = useStableCallback(() => {
+    if (requestedMode === "popover" && typeof matchMedia === "function" && matchMedia(SIDEBAR_BESIDE_QUERY).matches) setExpanded(true);
+  });
+  const controller = useWidgetController(props, dockBesidePage);
+  useImperativeHandle(ref, () => controller.handle, [controller.handle]);
   const { setOpen, focusComposer } = controller;
   // The parts' New conversation: the button pressed is disabled once the conversation is empty, so
   // the reader continues in the message box rather than on <body>.
@@ -57,26 +66,7 @@ const LiveRoot = forwardRef<AssistantWidgetHandle, AssistantRootProps>(function 
     startOver();
     focusComposer();
   }, [startOver, focusComposer]);
-  const requestedMode = props.mode ?? "popover";
-  // The popover's Expand control docks it as a sidebar (and the sidebar's Collapse undoes it).
-  const [expanded, setExpanded] = useState(false);
   const mode = requestedMode === "popover" && expanded ? "sidebar" : requestedMode;
-  // Context from the page (a selection, a code block): where the page and the panel both fit, the
-  // popover docks beside the page, which makes room, rather than open over what was asked about.
-  const dockBesidePage = useStableCallback(() => {
-    if (requestedMode === "popover" && typeof matchMedia === "function" && matchMedia(SIDEBAR_BESIDE_QUERY).matches) setExpanded(true);
-  });
-  const handle = useMemo<AssistantWidgetHandle>(
-    () => ({
-      ...controller.handle,
-      addContext: (item) => {
-        dockBesidePage();
-        controller.handle.addContext(item);
-      },
-    }),
-    [controller.handle, dockBesidePage],
-  );
-  useImperativeHandle(ref, () => handle, [handle]);
   const launcherRef = useRef<HTMLButtonElement | null>(null);
   const shortcut = props.shortcut ?? DEFAULT_SHORTCUT;
   useShortcut(shortcut, () => {
@@ -86,7 +76,7 @@ const LiveRoot = forwardRef<AssistantWidgetHandle, AssistantRootProps>(function 
   useHostPageContext({
     enabled: props.captureContext ?? true,
     onContext: (item) => {
-      handle.addContext(item);
+      controller.handle.addContext(item);
       focusComposer();
     },
     labels: controller.labels,

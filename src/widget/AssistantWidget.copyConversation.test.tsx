@@ -18,6 +18,7 @@ test("Copy conversation puts questions, answers and their sources on the clipboa
   await screen.findByRole("button", { name: "Send" });
   await user.click(screen.getByRole("button", { name: "More actions" }));
   await user.click(await screen.findByRole("menuitem", { name: "Copy conversation" }));
+  expect(await screen.findByText("Conversation copied as Markdown.")).toHaveAttribute("role", "status");
   expect(await navigator.clipboard.readText()).toBe(
     [
       "# Docs assistant",
@@ -29,5 +30,4 @@ test("Copy conversation puts questions, answers and their sources on the clipboa
       "- [Install \\[guide\\]](<https://docs.example.com/install>)",
     ].join("\n\n") + "\n",
   );
-  expect(await screen.findByText("Conversation copied as Markdown.")).toHaveAttribute("role", "status");
 });

@@ -55,7 +55,6 @@ export function ChatPanel({ title, closeButton }: ChatPanelProps) {
             type="button"
             className="daw-action daw-new"
             aria-label={labels.newConversation}
-            title={labels.newConversation}
             onClick={newConversation}
             disabled={empty && !busy && !chat.error && !listing}
           >

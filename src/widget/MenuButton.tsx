@@ -1,4 +1,4 @@
-import { lazy, Suspense, useId, useRef, useState, type ReactNode } from "react";
+import { lazy, Suspense, useRef, useState, type ReactNode } from "react";
 
 // Its own chunk: fetched when a menu first opens.
 const MenuList = lazy(() => import("./MenuList").then((module) => ({ default: module.MenuList })));
@@ -30,7 +30,6 @@ export interface MenuButtonProps {
  */
 export function MenuButton({ label, children, choices }: MenuButtonProps) {
   const [open, setOpen] = useState<false | "first" | "last">(false);
-  const id = useId();
   const button = useRef<HTMLButtonElement>(null);
   const close = (refocus: boolean) => {
     setOpen(false);
@@ -46,7 +45,6 @@ export function MenuButton({ label, children, choices }: MenuButtonProps) {
         title={label}
         aria-haspopup="menu"
         aria-expanded={Boolean(open)}
-        aria-controls={open ? id : undefined}
         onClick={() => setOpen(open ? false : "first")}
         onKeyDown={(event) => {
           if (event.key === "ArrowDown" || event.key === "ArrowUp") {
@@ -64,7 +62,7 @@ export function MenuButton({ label, children, choices }: MenuButtonProps) {
       </button>
       {open && (
         <Suspense fallback={null}>
-          <MenuList id={id} label={label} choices={choices()} start={open} button={button} onClose={close} />
+          <MenuList label={label} choices={choices()} start={open} button={button} onClose={close} />
         </Suspense>
       )}
     </div>

@@ -4,7 +4,6 @@ import type { MenuChoice } from "./MenuButton";
 
 /** Props of {@link MenuList}. */
 export interface MenuListProps {
-  id: string;
   label: string;
   choices: ReadonlyArray<MenuChoice>;
   /** The item focused as it opens. */
@@ -20,7 +19,7 @@ export interface MenuListProps {
  * and End move between items; Enter or a click chooses; Escape closes it (not the panel around it)
  * and focus returns to the button; Tab or a press anywhere else closes it.
  */
-export function MenuList({ id, label, choices, start, button, onClose }: MenuListProps) {
+export function MenuList({ label, choices, start, button, onClose }: MenuListProps) {
   const menu = useRef<HTMLDivElement>(null);
   const items = () => [...(menu.current?.querySelectorAll<HTMLElement>('[role="menuitem"]') ?? [])];
   useIsomorphicLayoutEffect(() => {
@@ -51,7 +50,7 @@ export function MenuList({ id, label, choices, start, button, onClose }: MenuLis
     }
   };
   return (
-    <div ref={menu} id={id} role="menu" aria-label={label} className="daw-menu" onKeyDown={onKeyDown}>
+    <div ref={menu} role="menu" aria-label={label} className="daw-menu" onKeyDown={onKeyDown}>
       {choices.map((choice) => (
         <button
           key={choice.label}

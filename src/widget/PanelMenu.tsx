@@ -1,6 +1,5 @@
 import { useEffect, useState } from "react";
 import { useLiveAssistantPart } from "./assistantContext";
-import { conversationMarkdown } from "./conversationMarkdown";
 import { LineIcon } from "./LineIcon";
 import { MenuButton, type MenuChoice } from "./MenuButton";
 
@@ -23,7 +22,10 @@ export function PanelMenu() {
     const clipboard = typeof navigator === "undefined" ? undefined : navigator.clipboard;
     const base = typeof location === "undefined" ? undefined : location.href;
     const messages = chat.messages;
-    clipboard?.writeText(conversationMarkdown(messages, labels, base)).then(() => setCopied(true), () => undefined);
+    // Its own chunk: few readers copy a conversation.
+    void import("./conversationMarkdown")
+      .then(({ conversationMarkdown }) => clipboard?.writeText(conversationMarkdown(messages, labels, base)))
+      .then(() => setCopied(true), () => undefined);
   };
   // Read as the menu opens: the screen may have turned since the last render.
   const choices = () => {

@@ -20,14 +20,13 @@ interface StoredReturn extends PanelReturn {
 
 /** A page that takes longer than this to come is not the one the link led to. */
 const FRESH_MS = 5 * 60_000;
-const MAX_HREF_LENGTH = 4096;
 
 const keyOf = (domain: string) => `docs-assistant-widget:panel:v1:${domain}`;
 const withoutHash = (href: string) => href.split("#")[0]!;
 
 /** Keeps `state` for the page at `href`, the next one this tab loads. Never throws. */
 export function rememberPanelReturn(domain: string, href: string, state: PanelReturn): void {
-  const stored: StoredReturn = { ...state, href: withoutHash(href).slice(0, MAX_HREF_LENGTH), at: Date.now() };
+  const stored: StoredReturn = { ...state, href: withoutHash(href), at: Date.now() };
   try {
     sessionStorage.setItem(keyOf(domain), JSON.stringify(stored));
   } catch {
@@ -37,7 +36,12 @@ export function rememberPanelReturn(domain: string, href: string, state: PanelRe
 
 /** Whether this page was reached by a link in `domain`'s panel, a moment ago (the record stays for the widget to take). */
 export function shouldRestorePanel(domain: string): boolean {
-  return read(domain) !== undefined;
+  try {
+    const { href, at } = JSON.parse(sessionStorage.getItem(keyOf(domain)) ?? "{}") as Partial<StoredReturn>;
+    return href === withoutHash(location.href) && fresh(at);
+  } catch {
+    return false;
+  }
 }
 
 /** The panel as the reader left it on the way to this page; read once (the record is removed). */
@@ -51,6 +55,11 @@ export function takePanelReturn(domain: string): PanelReturn | undefined {
   return found;
 }
 
+function fresh(at: unknown): boolean {
+  const age = Date.now() - (at as number);
+  return age >= 0 && age < FRESH_MS;
+}
+
 function read(domain: string): PanelReturn | undefined {
   let value: Partial<StoredReturn> | null;
   try {
@@ -58,9 +67,7 @@ function read(domain: string): PanelReturn | undefined {
   } catch {
     return undefined;
   }
-  if (typeof value !== "object" || value === null || typeof value.href !== "string" || typeof value.at !== "number") return undefined;
-  const age = Date.now() - value.at;
-  if (!(age >= 0 && age < FRESH_MS) || value.href !== withoutHash(location.href)) return undefined;
+  if (typeof value !== "object" || value === null || value.href !== withoutHash(location.href) || !fresh(value.at)) return undefined;
   const place = Number.isInteger(value.message) && value.message! >= 0 && Number.isFinite(value.offset) ? { message: value.message!, offset: value.offset! } : {};
   return { docked: value.docked === true, ...place };
 }

@@ -15,29 +15,25 @@ export const SIDEBAR_BESIDE_QUERY = "(min-width: 1024px)";
 export function useSidebarRoom(ref: RefObject<HTMLElement | null>, makeRoom: boolean): void {
   useIsomorphicLayoutEffect(() => {
     const panel = ref.current;
-    const html = document.documentElement;
-    const body = document.body;
-    const kept = body.style.getPropertyValue("margin-inline-end");
-    const keptPriority = body.style.getPropertyPriority("margin-inline-end");
+    const { documentElement: html, body } = document;
+    const kept = body.style.marginInlineEnd;
     html.dataset.docsAssistantSidebar = "open";
     const beside = typeof matchMedia === "function" ? matchMedia(SIDEBAR_BESIDE_QUERY) : undefined;
     const give = () => {
       const width = beside?.matches && panel ? `${Math.round(panel.getBoundingClientRect().width)}px` : "0px";
       html.style.setProperty("--docs-assistant-sidebar-width", width);
-      if (!makeRoom) return;
-      if (width === "0px") body.style.setProperty("margin-inline-end", kept, keptPriority);
-      else body.style.setProperty("margin-inline-end", width);
+      if (makeRoom) body.style.marginInlineEnd = width === "0px" ? kept : width;
     };
     give();
     beside?.addEventListener("change", give);
-    const resized = typeof ResizeObserver === "function" && panel ? new ResizeObserver(give) : undefined;
-    if (panel) resized?.observe(panel);
+    const resized = panel && typeof ResizeObserver === "function" ? new ResizeObserver(give) : undefined;
+    resized?.observe(panel!);
     return () => {
       resized?.disconnect();
       beside?.removeEventListener("change", give);
       delete html.dataset.docsAssistantSidebar;
       html.style.removeProperty("--docs-assistant-sidebar-width");
-      if (makeRoom) body.style.setProperty("margin-inline-end", kept, keptPriority);
+      if (makeRoom) body.style.marginInlineEnd = kept;
     };
   }, [ref, makeRoom]);
 }

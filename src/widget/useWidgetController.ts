@@ -27,8 +27,10 @@ export interface AnswerFeedback {
  * text, feedback, events (a throwing `onEvent` never breaks the widget; URLs in them pass the URL
  * policy first) and the imperative handle. Every function it returns keeps its identity; each
  * reads the latest committed props and chat (stable callbacks, updated in a layout effect).
+ * `onContextAdded` runs as context is added through the handle (the page's selection and code
+ * actions), before the panel opens.
  */
-export function useWidgetController(props: AssistantWidgetProps) {
+export function useWidgetController(props: AssistantWidgetProps, onContextAdded?: () => void) {
   const onEvent = useStableCallback(props.onEvent);
   const onOpenChange = useStableCallback(props.onOpenChange);
   const onFeedbackProp = useStableCallback(props.onFeedback);
@@ -173,11 +175,12 @@ export function useWidgetController(props: AssistantWidgetProps) {
       },
       addContext: (item) => {
         addContext(item);
+        onContextAdded?.();
         setOpen(true);
       },
       newConversation,
     }),
-    [setOpen, focusComposer, ask, addContext, newConversation],
+    [setOpen, focusComposer, ask, addContext, newConversation, onContextAdded],
   );
 
   return {
