@@ -1,5 +1,4 @@
-import { useRef, type KeyboardEvent, type RefObject } from "react";
-import { useIsomorphicLayoutEffect } from "../parts/useIsomorphicLayoutEffect";
+import { useLayoutEffect, useRef, type KeyboardEvent, type RefObject } from "react";
 import type { MenuChoice } from "./MenuButton";
 
 /** Props of {@link MenuList}. */
@@ -22,7 +21,8 @@ export interface MenuListProps {
 export function MenuList({ label, choices, start, button, onClose }: MenuListProps) {
   const menu = useRef<HTMLDivElement>(null);
   const items = () => [...(menu.current?.querySelectorAll<HTMLElement>('[role="menuitem"]') ?? [])];
-  useIsomorphicLayoutEffect(() => {
+  // Drawn only once opened, never on a server: a layout effect, so focus is in the menu before a next key.
+  useLayoutEffect(() => {
     const list = items();
     (start === "first" ? list[0] : list.at(-1))?.focus();
     // The page and the shadow root alike: the event's path says where the press was.
