@@ -54,7 +54,7 @@ function titleFit(page: Page) {
 }
 
 describe.each(LANGUAGES)("$name", (language) => {
-  test("phone (touch): every header button, menu item and rating button is at least 44 x 44; the title is whole", async () => {
+  test("phone (touch): every header button, menu item and answer action is at least 44 x 44; the title is whole", async () => {
     const { page, context, pageErrors } = await openOn(`/header-phone-${language.name}`, PHONE, language.attributes);
     try {
       await launcher(page, language.launcher).click();
@@ -79,7 +79,8 @@ describe.each(LANGUAGES)("$name", (language) => {
       await box.press("Enter");
       const helpful = page.getByRole("button", { name: language.helpful, exact: true });
       await helpful.waitFor();
-      for (const thumb of [helpful, page.getByRole("button", { name: language.name === "French" ? FRENCH_LABELS.notHelpful : "Not helpful", exact: true })]) {
+      const copyAnswer = page.getByRole("button", { name: language.name === "French" ? FRENCH_LABELS.copyAnswer : "Copy answer", exact: true });
+      for (const thumb of [helpful, page.getByRole("button", { name: language.name === "French" ? FRENCH_LABELS.notHelpful : "Not helpful", exact: true }), copyAnswer]) {
         const size = await boxOf(thumb);
         expect(size.width).toBeGreaterThanOrEqual(44);
         expect(size.height).toBeGreaterThanOrEqual(44);
