@@ -188,24 +188,35 @@ export const FeedbackWithReasons: Story = {
 };
 
 /** A site that makes room for the sidebar while it is open, as the widget documents it. */
-const makesRoomForSidebar: Decorator = (Story) => (
+/** A site with a layout of its own makes room itself, with the hook the sidebar sets on `<html>`. */
+const siteMakesRoom: Decorator = (Story) => (
   <>
     <style>{'html[data-docs-assistant-sidebar="open"] body { margin-inline-end: var(--docs-assistant-sidebar-width); }'}</style>
     <Story />
   </>
 );
 
-/** `mode="sidebar"`: docked at the inline-end edge, full height, the page beside it still usable (and making room). */
+/** `mode="sidebar"`: docked at the inline-end edge, full height; from 1024 px it makes room beside the page, which stays usable. */
 export const Sidebar: Story = {
   args: { mode: "sidebar" },
-  decorators: [makesRoomForSidebar],
   render: (args) => <WidgetDemo {...args} replies={[doneReply()]} question={QUESTION} />,
 };
 
-/** The popover after `Expand to sidebar`: docked, with `Collapse to popover` to go back. */
+/** `makeRoom={false}`: the site makes room itself, from `data-docs-assistant-sidebar` and `--docs-assistant-sidebar-width`. */
+export const SidebarSiteMakesRoom: Story = {
+  args: { mode: "sidebar", makeRoom: false },
+  decorators: [siteMakesRoom],
+  render: (args) => <WidgetDemo {...args} replies={[doneReply()]} question={QUESTION} />,
+};
+
+/** The popover after More actions → `Expand to sidebar`: docked, with `Collapse to popover` in the same menu to go back. */
 export const ExpandedToSidebar: Story = {
-  decorators: [makesRoomForSidebar],
   render: (args) => <WidgetDemo {...args} replies={[doneReply()]} question={QUESTION} press={["More actions", "Expand to sidebar"]} />,
+};
+
+/** The header's `More actions` menu open: Copy conversation, Expand to sidebar. */
+export const HeaderMenu: Story = {
+  render: (args) => <WidgetDemo {...args} replies={[doneReply(0)]} question={QUESTION} press={["More actions"]} />,
 };
 
 /** Every string in French (`labels={FRENCH_LABELS}`), the second language the package ships. */
