@@ -52,7 +52,7 @@ test("two conversations, switch, continue on the right thread, delete, reload", 
     await ask(page, "How do I create an API key?", 1);
 
     await page.getByRole("button", { name: "Conversations" }).click();
-    expect(await titles(page)).toEqual(["How do I create an API key?", "How do I install the CLI?"]);
+    await expect.poll(() => titles(page)).toEqual(["How do I create an API key?", "How do I install the CLI?"]);
     await expect.poll(() => choices(page).first().getAttribute("aria-current")).toBe("true");
     await page.getByRole("button", { name: /^How do I install the CLI\?/ }).click();
     await expect.poll(() => questionsShown(page)).toEqual(["How do I install the CLI?"]);
@@ -65,7 +65,7 @@ test("two conversations, switch, continue on the right thread, delete, reload", 
     expect(turns[2]!.body.messages.filter((m) => m.role === "user").map((m) => m.content)).toEqual(["How do I install the CLI?", "And on Windows?"]);
 
     await page.getByRole("button", { name: "Conversations" }).click();
-    expect(await titles(page)).toEqual(["How do I install the CLI?", "How do I create an API key?"]);
+    await expect.poll(() => titles(page)).toEqual(["How do I install the CLI?", "How do I create an API key?"]);
     await page.getByRole("button", { name: "Delete conversation: How do I create an API key?" }).click();
     await expect.poll(() => titles(page)).toEqual(["How do I install the CLI?"]);
 
@@ -73,7 +73,7 @@ test("two conversations, switch, continue on the right thread, delete, reload", 
     await launcher(page).click();
     await expect.poll(() => questionsShown(page)).toEqual(["How do I install the CLI?", "And on Windows?"]);
     await page.getByRole("button", { name: "Conversations" }).click();
-    expect(await titles(page)).toEqual(["How do I install the CLI?"]);
+    await expect.poll(() => titles(page)).toEqual(["How do I install the CLI?"]);
     expect(await choices(page).first().getAttribute("aria-current")).toBe("true");
     await choices(page).first().click();
     await ask(page, "Which versions are supported?", 3);
@@ -128,7 +128,7 @@ test("every delete is announced: the list's status region changes again on a sec
       await ask(page, question, 1);
     }
     await page.getByRole("button", { name: "Conversations" }).click();
-    expect(await titles(page)).toEqual(["Which versions are supported?", "How do I create an API key?", "How do I install the CLI?"]);
+    await expect.poll(() => titles(page)).toEqual(["Which versions are supported?", "How do I create an API key?", "How do I install the CLI?"]);
     const status = page.getByRole("region", { name: "Conversations" }).getByRole("status");
     // Counts the changes a screen reader would hear in the live region.
     await status.evaluate((region) => {
