@@ -29,6 +29,7 @@ const SHIM_ALIASES = [
   { find: /^parse-entities$/, replacement: resolve(import.meta.dirname, "src/embed/shims/refractorHast.ts") },
   { find: /^style-to-object$/, replacement: resolve(import.meta.dirname, "src/embed/shims/noInlineStyles.ts") },
   { find: /^react-remove-scroll$/, replacement: resolve(import.meta.dirname, "src/embed/shims/noScrollLock.ts") },
+  { find: /^aria-hidden$/, replacement: resolve(import.meta.dirname, "src/embed/shims/noHideOthers.ts") },
 ];
 
 /** Swaps property-information's SVG schema for an empty one (see `src/embed/shims/noSvgSchema.ts`). */

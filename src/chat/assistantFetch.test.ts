@@ -47,7 +47,7 @@ describe("createAssistantFetch: every failure classified", () => {
     [404, "not-found"],
     [400, "bad-request"],
     [500, "server"],
-    [503, "server"],
+    [503, "unavailable"],
   ] as const)("HTTP %i is %s", async (status, kind) => {
     const result = await run({ status, body: JSON.stringify({ error: "Nope" }), headers: { "Content-Type": "application/json" } });
     expect(result.error).toEqual({ kind, status, detail: "Nope" });
@@ -68,6 +68,13 @@ describe("createAssistantFetch: every failure classified", () => {
     expect(dated.error?.retryAt).toBe(Date.parse(date));
     const none = await run({ status: 429, body: "" });
     expect(none.error).toEqual({ kind: "rate-limited", status: 429 });
+  });
+
+  test("503 reads Retry-After too (when the service is back); a 500 does not", async () => {
+    const down = await run({ status: 503, body: "", headers: { "Retry-After": "120" } });
+    expect(down.error).toEqual({ kind: "unavailable", status: 503, retryAt: 1_120_000 });
+    const failed = await run({ status: 500, body: "", headers: { "Retry-After": "120" } });
+    expect(failed.error).toEqual({ kind: "server", status: 500 });
   });
 
   test("an unreachable host is a network failure, or offline when the browser says so", async () => {

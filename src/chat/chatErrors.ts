@@ -10,6 +10,7 @@ export const CHAT_ERROR_KINDS = [
   "rate-limited",
   "bad-request",
   "server",
+  "unavailable",
   "offline",
   "network",
   "connection-cut",
@@ -26,13 +27,22 @@ export const CHAT_ERROR_KINDS = [
 /** One of {@link CHAT_ERROR_KINDS}: what went wrong, in the widget's words. */
 export type ChatErrorKind = (typeof CHAT_ERROR_KINDS)[number];
 
+/**
+ * Failures that sending the same question again cannot mend: the service refused the site's key or
+ * its access (401, 403), or the widget refused a key that must not be used in a page. Only the
+ * site's owner can fix them, so no Retry is offered.
+ */
+export function canRetry(kind: ChatErrorKind): boolean {
+  return kind !== "unauthorized" && kind !== "forbidden" && kind !== "key-guard";
+}
+
 /** What the widget shows and reports for a failed question. */
 export interface ChatErrorInfo {
   /** What went wrong. */
   kind: ChatErrorKind;
   /** HTTP status, when the service answered. */
   status?: number;
-  /** Epoch milliseconds after which a retry may be sent (from `Retry-After`). */
+  /** Epoch milliseconds after which a retry may be sent (from `Retry-After`, on a 429 or a 503). */
   retryAt?: number;
   /**
    * Safe, short plain text from the service (a JSON `error` field or a `3:` part), never HTML.

@@ -12,6 +12,7 @@ export function kindForStatus(status: number): ChatErrorKind {
   if (status === 403) return "forbidden";
   if (status === 404) return "not-found";
   if (status === 429) return "rate-limited";
+  if (status === 503) return "unavailable";
   if (status >= 500) return "server";
   if (status >= 400) return "bad-request";
   return "unknown";
@@ -24,7 +25,8 @@ export function kindForStatus(status: number): ChatErrorKind {
  * (Stop, the idle time-out): a body that trickles, or never ends, must not hold the answer's failure.
  */
 export async function readHttpError(response: Response, now: number, signal?: AbortSignal): Promise<AssistantRequestError> {
-  const retryAt = response.status === 429 ? parseRetryAfter(response.headers.get("Retry-After"), now) : undefined;
+  // A 503 may say when the service is back, as a 429 says when to ask again.
+  const retryAt = response.status === 429 || response.status === 503 ? parseRetryAfter(response.headers.get("Retry-After"), now) : undefined;
   const detail = await readJsonErrorMessage(response, signal);
   const info = { kind: kindForStatus(response.status), status: response.status } as const;
   return new AssistantRequestError(

@@ -1,8 +1,10 @@
 import { useRef, type ReactNode } from "react";
+import { useIsomorphicLayoutEffect } from "../parts/useIsomorphicLayoutEffect";
 import { AssistantMessage } from "./AssistantMessage";
 import { useLiveAssistantPart } from "./assistantContext";
 import { TranscriptStatus } from "./TranscriptStatus";
 import { useStickToBottom } from "./useStickToBottom";
+import { useStillWorking } from "./useStillWorking";
 
 /** Props of {@link AssistantTranscript}. */
 export interface AssistantTranscriptProps {
@@ -17,12 +19,25 @@ const STATUS = <TranscriptStatus />;
  * The conversation: a `log` that screen readers announce politely, one `AssistantMessage` per
  * message, following the stream unless the reader scrolled up; then `Jump to latest` brings them back
  * down. A question just sent is always scrolled into view. Focusable, so it can be scrolled by keyboard.
+ * While a question waits with nothing new arriving for `stillWorkingAfterMs`, a "still working" note
+ * says so (a `status`), until the next words come.
  */
 export function AssistantTranscript({ children = STATUS }: AssistantTranscriptProps) {
-  const { chat, labels } = useLiveAssistantPart("AssistantTranscript");
+  const { chat, labels, stillWorkingAfterMs, returnPlace } = useLiveAssistantPart("AssistantTranscript");
+  const stalled = useStillWorking(chat.status === "submitted" || chat.status === "streaming", chat.messages, stillWorkingAfterMs);
   const ref = useRef<HTMLDivElement>(null);
   const questions = chat.messages.reduce((count, message) => (message.role === "user" ? count + 1 : count), 0);
-  const { onScroll, onWheel, onTouchStart, onTouchMove, onKeyDown, moreBelow, jumpToLatest } = useStickToBottom(ref, [chat.messages, chat.status, chat.error, chat.stopped, children], questions);
+  const { onScroll, onWheel, onTouchStart, onTouchMove, onKeyDown, moreBelow, jumpToLatest, holdAt } = useStickToBottom(ref, [chat.messages, chat.status, chat.error, chat.stopped, children], questions);
+  // Back from a link followed in the panel: the place the reader had, once the conversation is shown again.
+  const count = chat.messages.length;
+  useIsomorphicLayoutEffect(() => {
+    const back = returnPlace.current;
+    const element = ref.current;
+    if (!back || !element || count === 0) return;
+    returnPlace.current = undefined;
+    const message = back.message === undefined ? undefined : element.querySelectorAll(":scope > [data-role]")[back.message];
+    if (message) holdAt(message, back.offset!);
+  }, [count, returnPlace, holdAt]);
   return (
     <div
       ref={ref}
@@ -42,6 +57,11 @@ export function AssistantTranscript({ children = STATUS }: AssistantTranscriptPr
         <AssistantMessage key={index} message={message} />
       ))}
       {children}
+      {stalled && (
+        <p className="daw-still-working" role="status">
+          {labels.stillWorking}
+        </p>
+      )}
       {moreBelow ? (
         <div className="daw-jump">
           <button type="button" className="daw-jump-button" part="jump-to-latest" onClick={jumpToLatest}>

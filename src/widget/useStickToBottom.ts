@@ -25,6 +25,11 @@ export interface StickToBottom {
   moreBelow: boolean;
   /** Scrolls to the bottom and follows the content again. */
   jumpToLatest: () => void;
+  /**
+   * Holds `message` `offset` px past the top, as the reader had it on the page before, while the
+   * content around it is still being drawn, until the reader scrolls or asks again.
+   */
+  holdAt: (message: Element, offset: number) => void;
 }
 
 /**
@@ -49,6 +54,7 @@ export function useStickToBottom(ref: RefObject<HTMLElement | null>, content: un
   const frame = useRef(0);
   const placedAt = useRef(0);
   const [moreBelow, setMoreBelow] = useState(false);
+  const held = useRef<{ message: Element; offset: number } | null>(null);
   const measure = useCallback(() => {
     const element = ref.current;
     if (!element) return;
@@ -69,6 +75,7 @@ export function useStickToBottom(ref: RefObject<HTMLElement | null>, content: un
   // would follow the content down and undo what the reader just did, and the first one can still be
   // near the bottom. The wheel, touch and key events come first and say what the reader means.
   const letGo = useCallback(() => {
+    held.current = null;
     const element = ref.current;
     if (!element || element.scrollHeight <= element.clientHeight) return;
     pinned.current = false;
@@ -76,11 +83,13 @@ export function useStickToBottom(ref: RefObject<HTMLElement | null>, content: un
   }, [ref]);
   const onWheel = useCallback(
     (event: { deltaY: number }) => {
+      held.current = null;
       if (event.deltaY < 0) letGo();
     },
     [letGo],
   );
   const onTouchStart = useCallback((event: { touches: ArrayLike<{ clientY: number }> }) => {
+    held.current = null;
     touchY.current = event.touches[0]?.clientY ?? 0;
   }, []);
   const onTouchMove = useCallback(
@@ -96,17 +105,28 @@ export function useStickToBottom(ref: RefObject<HTMLElement | null>, content: un
       const space = event.key === " " && event.shiftKey;
       if (!SCROLLS_UP.has(event.key) && !space) return;
       const target = event.target instanceof Element ? event.target : null;
+      held.current = null;
       if (target && (isEditableElement(target) || (space && target.closest("button, summary")))) return;
       letGo();
     },
     [letGo],
   );
+  // Back at the message held (see holdAt): what was drawn above it since moved it.
+  const hold = useCallback(() => {
+    const element = ref.current;
+    const place = held.current;
+    if (!element || !place) return false;
+    element.scrollTop += place.message.getBoundingClientRect().top - element.getBoundingClientRect().top + place.offset;
+    placedAt.current = element.scrollTop;
+    measure();
+    return true;
+  }, [ref, measure]);
   const follow = useCallback(() => {
     if (frame.current !== 0) return;
     frame.current = requestAnimationFrame(() => {
       frame.current = 0;
       const element = ref.current;
-      if (!element) return;
+      if (!element || hold()) return;
       if (!pinned.current) return measure();
       element.scrollTop = element.scrollHeight;
       placedAt.current = element.scrollTop;
@@ -116,6 +136,7 @@ export function useStickToBottom(ref: RefObject<HTMLElement | null>, content: un
     const element = ref.current;
     pinned.current = true;
     readerLeft.current = false;
+    held.current = null;
     setMoreBelow(false);
     if (!element) return;
     // The button goes away: focus stays in the transcript, not on <body>.
@@ -123,10 +144,20 @@ export function useStickToBottom(ref: RefObject<HTMLElement | null>, content: un
     element.scrollTop = element.scrollHeight;
     placedAt.current = element.scrollTop;
   }, [ref]);
+  const holdAt = useCallback(
+    (message: Element, offset: number) => {
+      held.current = { message, offset };
+      pinned.current = false;
+      readerLeft.current = true;
+      hold();
+    },
+    [hold],
+  );
   // A new question: follow again. Declared before the effect that follows the content, so it runs first.
   useIsomorphicLayoutEffect(() => {
     pinned.current = true;
     readerLeft.current = false;
+    held.current = null;
     setMoreBelow(false);
   }, [question]);
   // Content changed: follow it when pinned, else see whether there is more below now.
@@ -139,7 +170,7 @@ export function useStickToBottom(ref: RefObject<HTMLElement | null>, content: un
       ? undefined
       : new ResizeObserver(() => {
           const element = ref.current;
-          if (!element) return;
+          if (!element || hold()) return;
           if (!pinned.current) return measure();
           if (element.scrollHeight - element.scrollTop - element.clientHeight <= 1) return;
           element.scrollTop = element.scrollHeight;
@@ -167,6 +198,6 @@ export function useStickToBottom(ref: RefObject<HTMLElement | null>, content: un
     },
     [observer],
   );
-  return { onScroll, onWheel, onTouchStart, onTouchMove, onKeyDown, moreBelow, jumpToLatest };
+  return { onScroll, onWheel, onTouchStart, onTouchMove, onKeyDown, moreBelow, jumpToLatest, holdAt };
 }
 

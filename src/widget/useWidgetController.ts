@@ -28,8 +28,10 @@ export interface AnswerFeedback {
  * text, feedback, events (a throwing `onEvent` never breaks the widget; URLs in them pass the URL
  * policy first) and the imperative handle. Props are read as own properties only (`ownOptions`). Every function it returns keeps its identity; each
  * reads the latest committed props and chat (stable callbacks, updated in a layout effect).
+ * `onContextAdded` runs as context is added through the handle (the page's selection and code
+ * actions), before the panel opens.
  */
-export function useWidgetController(given: AssistantWidgetProps) {
+export function useWidgetController(given: AssistantWidgetProps, onContextAdded?: () => void) {
   const props = ownOptions(given);
   const onEvent = useStableCallback(props.onEvent);
   const onOpenChange = useStableCallback(props.onOpenChange);
@@ -175,11 +177,12 @@ export function useWidgetController(given: AssistantWidgetProps) {
       },
       addContext: (item) => {
         addContext(item);
+        onContextAdded?.();
         setOpen(true);
       },
       newConversation,
     }),
-    [setOpen, focusComposer, ask, addContext, newConversation],
+    [setOpen, focusComposer, ask, addContext, newConversation, onContextAdded],
   );
 
   return {

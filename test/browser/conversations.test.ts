@@ -71,7 +71,7 @@ test("every delete is announced: the list's status region changes again on a sec
       await ask(page, question, 1);
     }
     await page.getByRole("button", { name: "Conversations" }).click();
-    expect(await titles(page)).toEqual(["Which versions are supported?", "How do I create an API key?", "How do I install the CLI?"]);
+    await expect.poll(() => titles(page)).toEqual(["Which versions are supported?", "How do I create an API key?", "How do I install the CLI?"]);
     const status = page.getByRole("region", { name: "Conversations" }).getByRole("status");
     // Counts the changes a screen reader would hear in the live region.
     await status.evaluate((region) => {
