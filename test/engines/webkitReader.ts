@@ -73,7 +73,7 @@ async function startSession(scheme: "light" | "dark"): Promise<{ session: Sessio
     };
   } catch (error) {
     await stop();
-    throw new Error(`WebKitWebDriver gave no session: ${error instanceof Error ? error.message : String(error)}\n${output}`);
+    throw new Error(`WebKitWebDriver gave no session: ${error instanceof Error ? error.message : String(error)}\n${output}`, { cause: error });
   }
 }
 

@@ -11,9 +11,9 @@ import { AssistantWidget } from "../../src/widget/AssistantWidget";
  * for an option the site did not give: the conversation, the key and the page context go where the
  * site said, through the fetch it gave, to the listeners it gave.
  */
-const POLLUTED = ["baseUrl", "fetch", "onEvent", "version", "apiVersion"] as const;
+type Polluted = "baseUrl" | "fetch" | "onEvent" | "version" | "apiVersion";
 
-function pollute(values: Partial<Record<(typeof POLLUTED)[number], unknown>>): () => void {
+function pollute(values: Partial<Record<Polluted, unknown>>): () => void {
   for (const [key, value] of Object.entries(values)) {
     Object.defineProperty(Object.prototype, key, { value, configurable: true, writable: true, enumerable: false });
   }
