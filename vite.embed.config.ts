@@ -30,6 +30,7 @@ const SHIM_ALIASES = [
   { find: /^style-to-object$/, replacement: resolve(import.meta.dirname, "src/embed/shims/noInlineStyles.ts") },
   { find: /^react-remove-scroll$/, replacement: resolve(import.meta.dirname, "src/embed/shims/noScrollLock.ts") },
   { find: /^aria-hidden$/, replacement: resolve(import.meta.dirname, "src/embed/shims/noHideOthers.ts") },
+  { find: /^swr$/, replacement: resolve(import.meta.dirname, "src/embed/shims/swrStore.ts") },
 ];
 
 /** Swaps property-information's SVG schema for an empty one (see `src/embed/shims/noSvgSchema.ts`). */
