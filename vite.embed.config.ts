@@ -33,13 +33,19 @@ const SHIM_ALIASES = [
   { find: /^swr$/, replacement: resolve(import.meta.dirname, "src/embed/shims/swrStore.ts") },
 ];
 
-/** Swaps property-information's SVG schema for an empty one (see `src/embed/shims/noSvgSchema.ts`). */
+/**
+ * Swaps property-information's SVG schema for an empty one (see `src/embed/shims/noSvgSchema.ts`), and
+ * vfile's path helpers for ones that are never called (see `src/embed/shims/noFilePaths.ts`).
+ */
 const noSvgSchema: Plugin = {
   name: "daw-no-svg-schema",
   enforce: "pre",
   resolveId(source, importer) {
     if (source === "./lib/svg.js" && importer?.replaceAll("\\", "/").includes("/property-information/")) {
       return resolve(import.meta.dirname, "src/embed/shims/noSvgSchema.ts");
+    }
+    if ((source === "#minpath" || source === "#minurl") && importer?.replaceAll("\\", "/").includes("/vfile/")) {
+      return resolve(import.meta.dirname, "src/embed/shims/noFilePaths.ts");
     }
     return null;
   },
