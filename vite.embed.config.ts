@@ -89,7 +89,9 @@ export default defineConfig(({ mode }) => {
       // DAW_BUILD_DIR, as the browser tests and the demo read it: two builds in one working tree stay apart.
       outDir: process.env.DAW_BUILD_DIR ? resolve(process.env.DAW_BUILD_DIR, "embed") : "dist/embed",
       emptyOutDir: !loader,
-      sourcemap: true,
+      // Written for debugging a build, never shipped (package.json "files" leaves dist/embed's maps
+      // out), so the files name none: a site's devtools would ask its hosting for maps it never got.
+      sourcemap: "hidden",
       // The supported browsers (scripts/browserFloor.json), for the script and the CSS alike. For CSS
       // they are browsers with logical properties and :dir(): for older ones the minifier rewrites
       // inset-inline-end and :dir(rtl) into left/right and :lang(ar|he|…), so a dir="rtl" page in
