@@ -6,9 +6,9 @@ import { useCallback, useLayoutEffect, useRef, useSyncExternalStore } from "reac
  * and never to fetch: `useSWR(key, null, { fallbackData })` reads the value kept for `key` (shared by
  * every hook with that key, as swr's global cache), the fallback while there is none; `mutate(data |
  * update, options)` writes it at once and tells every reader. With no fetcher there is nothing to
- * revalidate, so options are ignored. As swr: a value deep-equal (by useChat's own test) to the one kept keeps it (no
- * render), `mutate()` without data writes nothing, and `mutate` stays the same function, writing to
- * the hook's current key. About 7 kB gzip less on the app's first open.
+ * revalidate, so options are ignored. As swr: a value deep-equal (by useChat's own test) to the
+ * one kept keeps it (no render), `mutate()` without data writes nothing, and `mutate` stays the same
+ * function, writing to the hook's current key. 5.5 kB gzip less on the app's first open.
  */
 const values = new Map<string, unknown>();
 const readers = new Map<string, Set<() => void>>();
