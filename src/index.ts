@@ -37,7 +37,7 @@ export { AssistantErrorAlert } from "./widget/AssistantErrorAlert";
 /** This site's earlier conversations, newest first: choose one to continue it, or delete it. */
 export { AssistantConversations } from "./widget/AssistantConversations";
 /** Whether this page was reached by a link in the domain's panel a moment ago: a launcher of the site's own opens the panel again at once. */
-export { shouldRestorePanel } from "./widget/panelReturn";
+export { shouldRestorePanel } from "./page-context/panelReturn";
 /** The enclosing root's chat, labels and actions, for a site's own pieces. */
 export { useAssistant, type AssistantContextValue } from "./widget/assistantContext";
 

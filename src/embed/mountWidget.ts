@@ -1,6 +1,6 @@
 import type { watchHostPage } from "../page-context/watchHostPage";
 import { composedContains, isApplePlatform, isEditorKeyEvent, matchesShortcut, parseShortcut, shortcutHint } from "../page-context";
-import { shouldRestorePanel } from "../widget/panelReturn";
+import { shouldRestorePanel } from "../page-context/panelReturn";
 import { createCommandQueue } from "./appLoader";
 import type { MountApp } from "./appContract";
 import type { EmbedController, EmbedOptions } from "./embedOptions";

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from "@testing-library/react";
 import { answerLines } from "../chat/testing/replyLines";
 import { askQuestion, messagesOf, openWidget, renderWidget } from "./testing/renderWidget";
-import { shouldRestorePanel } from "./panelReturn";
+import { shouldRestorePanel } from "../page-context/panelReturn";
 
 const ANSWER = "See [the install guide](/guides/install), [the same page](#top) or [another site](https://elsewhere.example.org/guide).";
 

@@ -1,5 +1,5 @@
 import { createContext, useContext, type MouseEvent, type MutableRefObject } from "react";
-import type { PanelReturn } from "./panelReturn";
+import type { PanelReturn } from "../page-context/panelReturn";
 import type { AssistantWidgetProps } from "./assistantWidgetProps";
 import type { WidgetController } from "./useWidgetController";
 

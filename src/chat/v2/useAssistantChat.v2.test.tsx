@@ -155,7 +155,8 @@ describe("useAssistantChat on apiVersion v2", () => {
     const { result } = setup(fetch, { idleTimeoutMs: 50 });
     act(() => void result.current.send("Go"));
     await waitFor(() => expect(result.current.error?.kind).toBe("timeout"));
-    expect(lastText(result.current.messages)).toBe("Start");
+    // useChat's throttled update may draw the words a moment after the error: they are kept.
+    await waitFor(() => expect(lastText(result.current.messages)).toBe("Start"));
   });
 
   test("Stop keeps the partial answer and is not an error", async () => {
