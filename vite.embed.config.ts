@@ -31,6 +31,7 @@ const SHIM_ALIASES = [
   { find: /^react-remove-scroll$/, replacement: resolve(import.meta.dirname, "src/embed/shims/noScrollLock.ts") },
   { find: /^aria-hidden$/, replacement: resolve(import.meta.dirname, "src/embed/shims/noHideOthers.ts") },
   { find: /^@radix-ui\/react-use-size$/, replacement: resolve(import.meta.dirname, "src/embed/shims/noArrowSize.ts") },
+  { find: /^@ai-sdk\/provider-utils$/, replacement: resolve(import.meta.dirname, "src/embed/shims/providerUtils.ts") },
   { find: /^swr$/, replacement: resolve(import.meta.dirname, "src/embed/shims/swrStore.ts") },
   { find: /^vfile-message$/, replacement: resolve(import.meta.dirname, "src/embed/shims/plainFileMessage.ts") },
 ];
