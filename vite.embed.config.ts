@@ -31,13 +31,15 @@ const SHIM_ALIASES = [
   { find: /^react-remove-scroll$/, replacement: resolve(import.meta.dirname, "src/embed/shims/noScrollLock.ts") },
   { find: /^aria-hidden$/, replacement: resolve(import.meta.dirname, "src/embed/shims/noHideOthers.ts") },
   { find: /^@radix-ui\/react-use-size$/, replacement: resolve(import.meta.dirname, "src/embed/shims/noArrowSize.ts") },
+  { find: /^@ai-sdk\/provider-utils$/, replacement: resolve(import.meta.dirname, "src/embed/shims/providerUtils.ts") },
   { find: /^swr$/, replacement: resolve(import.meta.dirname, "src/embed/shims/swrStore.ts") },
   { find: /^vfile-message$/, replacement: resolve(import.meta.dirname, "src/embed/shims/plainFileMessage.ts") },
 ];
 
 /**
- * Swaps property-information's SVG schema for an empty one (see `src/embed/shims/noSvgSchema.ts`), and
- * vfile's path helpers for ones that are never called (see `src/embed/shims/noFilePaths.ts`).
+ * Swaps property-information's SVG schema for an empty one (see `src/embed/shims/noSvgSchema.ts`),
+ * vfile's path helpers for ones that are never called (see `src/embed/shims/noFilePaths.ts`), and the
+ * widget's page watching for nothing: the loader watches the page (see `src/embed/shims/noHostPageContext.ts`).
  */
 const noSvgSchema: Plugin = {
   name: "daw-no-svg-schema",
@@ -48,6 +50,9 @@ const noSvgSchema: Plugin = {
     }
     if ((source === "#minpath" || source === "#minurl") && importer?.replaceAll("\\", "/").includes("/vfile/")) {
       return resolve(import.meta.dirname, "src/embed/shims/noFilePaths.ts");
+    }
+    if (source === "./useHostPageContext" && importer?.replaceAll("\\", "/").endsWith("/src/widget/AssistantRoot.tsx")) {
+      return resolve(import.meta.dirname, "src/embed/shims/noHostPageContext.ts");
     }
     return null;
   },

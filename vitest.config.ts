@@ -65,6 +65,8 @@ export default defineConfig({
           include: ["src/**/*.test.tsx", "test/**/*.test.tsx"],
           exclude: ["test/browser/**", "node_modules/**"],
           setupFiles: ["test/setup-fastcheck.ts", "test/setup-dom.ts"],
+          // Through Vite, so a file's vi.mock of its imports reaches it: useChat on the script tag's swr (src/embed/shims/swrStore.useChat.test.tsx).
+          server: { deps: { inline: ["@ai-sdk/react"] } },
           // A bound, not a pace: a loaded CI machine runs jsdom several times slower than a quiet one.
           testTimeout: 30_000,
         },

@@ -132,7 +132,9 @@ export function attachSelectionAction(options: SelectionActionOptions): () => vo
     },
     { signal },
   );
-  doc.addEventListener(
+  // On the window, ahead of the document's listeners whenever they were added: Tab goes to the
+  // action before the code buttons' tab order (started first where the action loads on demand) takes it.
+  view.addEventListener(
     "keydown",
     (event) => {
       if (!current || event.defaultPrevented) return;

@@ -1,48 +1,15 @@
-import type { ContextItem } from "../protocol";
-import { decorateCodeBlocks } from "./decorateCodeBlocks";
+import { codeContextItem } from "./readCodeText";
 import { attachSelectionAction } from "./selectionAction";
+import { startPageWatchers, type WatchHostPageOptions } from "./startPageWatchers";
 
-export interface WatchHostPageOptions {
-  /** Called with the context item when the reader takes a selection or code block action. */
-  onContext: (item: ContextItem) => void;
-  /** Where the selection action and the code block buttons go (inside the widget). @default document.body */
-  container?: Element | ShadowRoot;
-  /** True for nodes of the widget: its own selections and code blocks are left alone. */
-  isInsideWidget?: (node: Node) => boolean;
-  /** Which blocks get an "Ask AI about this code" button. @default "pre" */
-  codeBlockSelector?: string;
-  /** Accessible names of the two actions, and the code block button's visible text (from the widget's labels). */
-  labels?: { selectionAction?: string; codeAction?: string; actionText?: string };
-}
+export type { WatchHostPageOptions } from "./startPageWatchers";
 
 /**
  * Everything the widget reads from the host page, started together: the selection action and the
- * code block buttons. Returns one disposer for both. Used by the React widget and the script tag alike.
+ * code block buttons. Returns one disposer for both. Used by the React widget; the script tag's
+ * page watchers (`src/embed/pageWatch.ts`) fetch the selection action with the first selection and
+ * the code block's reading with the first press of a code button.
  */
 export function watchHostPage(options: WatchHostPageOptions): () => void {
-  const stopSelection = attachSelectionAction({
-    onAsk: options.onContext,
-    container: options.container,
-    isInsideWidget: options.isInsideWidget,
-    // The selection action says what it does in full where there is room beside the paragraph, else in the code button's words.
-    label: options.labels?.selectionAction,
-    compactText: options.labels?.actionText ?? "Ask AI",
-  });
-  let stopCode: () => void = () => {};
-  try {
-    stopCode = decorateCodeBlocks({
-      onAsk: (item) => options.onContext(item),
-      selector: options.codeBlockSelector,
-      layer: options.container,
-      isInsideWidget: options.isInsideWidget,
-      label: options.labels?.codeAction,
-      text: options.labels?.actionText,
-    });
-  } catch (error) {
-    console.warn(`[docs-assistant] code block buttons are off: ${error instanceof Error ? error.message : String(error)}`);
-  }
-  return () => {
-    stopSelection();
-    stopCode();
-  };
+  return startPageWatchers(options, { attachSelection: attachSelectionAction, readCode: codeContextItem });
 }

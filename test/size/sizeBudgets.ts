@@ -18,8 +18,9 @@ export const SIZE_BUDGETS = {
   /**
    * Everything a page fetches through one finished answer with a `js` code block (issue 13): the
    * script tag, the app's first open, and the lazy chunks that answer loads (`ANSWER_WITH_JS_CODE`).
-   * The page watchers (`docs-assistant.page.js`: hidden-text checks, code buttons placed clear of
-   * code and of the site's own buttons) count in the first open.
+   * The page watchers (`docs-assistant.page.js`: code buttons placed clear of code and of the site's
+   * own buttons, and the listener that fetches the selection action with the first selection) count
+   * in the first open; the selection action and a code block's reading, fetched on first use, do not.
    */
   embedThroughAnswer: 140 * KB,
   /** The ESM entry with its dependencies (React external), first load: what the first paint needs. */

@@ -2,8 +2,8 @@ import { act, renderHook } from "@testing-library/react";
 import useSWR from "./swrStore";
 
 /**
- * The script tag's `swr` stand-in, against what useChat v4 relies on. The chat itself runs on it
- * in the script-tag build (every Chromium test of the embed); here its semantics alone.
+ * The script tag's `swr` stand-in, against what useChat v4 relies on: here its semantics alone;
+ * useChat itself on it in `swrStore.useChat.test.tsx` (and in every Chromium test of the embed).
  */
 let keyCount = 0;
 const freshKey = () => [["/api", `chat-${++keyCount}`], "messages"];
