@@ -2,7 +2,7 @@ import { useRef, type ReactNode } from "react";
 import { AssistantMessage } from "./AssistantMessage";
 import { useLiveAssistantPart } from "./assistantContext";
 import { TranscriptStatus } from "./TranscriptStatus";
-import { useStickToBottom } from "./useStickToBottom";
+import { useTranscriptScroll } from "./useTranscriptScroll";
 
 /** Props of {@link AssistantTranscript}. */
 export interface AssistantTranscriptProps {
@@ -15,33 +15,46 @@ const STATUS = <TranscriptStatus />;
 
 /**
  * The conversation: a `log` that screen readers announce politely, one `AssistantMessage` per
- * message, following the stream unless the reader scrolled up; then `Jump to latest` brings them back
- * down. A question just sent is always scrolled into view. Focusable, so it can be scrolled by keyboard.
+ * message. A question just sent goes to the top of the view and its answer streams in below it;
+ * nothing moves under the reader. While there is more below, `Jump to latest` (under the transcript,
+ * over no text) brings them down and follows from then on. Focusable, so it can be scrolled by keyboard.
  */
 export function AssistantTranscript({ children = STATUS }: AssistantTranscriptProps) {
   const { chat, labels } = useLiveAssistantPart("AssistantTranscript");
   const ref = useRef<HTMLDivElement>(null);
+  const room = useRef<HTMLDivElement>(null);
   const questions = chat.messages.reduce((count, message) => (message.role === "user" ? count + 1 : count), 0);
-  const { onScroll, onWheel, onTouchStart, onTouchMove, onKeyDown, moreBelow, jumpToLatest } = useStickToBottom(ref, [chat.messages, chat.status, chat.error, chat.stopped, children], questions);
+  const { onScroll, onPointerDown, onWheel, onTouchStart, onTouchMove, onKeyDown, moreBelow, jumpToLatest } = useTranscriptScroll(
+    ref,
+    room,
+    [chat.messages, chat.status, chat.error, chat.stopped, children],
+    questions,
+    chat.status !== "submitted" && chat.status !== "streaming",
+  );
   return (
-    <div
-      ref={ref}
-      className="daw-transcript"
-      part="transcript"
-      role="log"
-      aria-live="polite"
-      aria-label={labels.transcript}
-      tabIndex={0}
-      onScroll={onScroll}
-      onWheel={onWheel}
-      onTouchStart={onTouchStart}
-      onTouchMove={onTouchMove}
-      onKeyDown={onKeyDown}
-    >
-      {chat.messages.map((message, index) => (
-        <AssistantMessage key={index} message={message} />
-      ))}
-      {children}
+    <>
+      <div
+        ref={ref}
+        className="daw-transcript"
+        part="transcript"
+        role="log"
+        aria-live="polite"
+        aria-label={labels.transcript}
+        tabIndex={0}
+        onScroll={onScroll}
+        onPointerDown={onPointerDown}
+        onWheel={onWheel}
+        onTouchStart={onTouchStart}
+        onTouchMove={onTouchMove}
+        onKeyDown={onKeyDown}
+      >
+        {chat.messages.map((message, index) => (
+          <AssistantMessage key={index} message={message} />
+        ))}
+        {children}
+        {/* The room kept below a question just asked, so that it can sit at the top of the view. */}
+        <div ref={room} className="daw-transcript-room" aria-hidden="true" />
+      </div>
       {moreBelow ? (
         <div className="daw-jump">
           <button type="button" className="daw-jump-button" part="jump-to-latest" onClick={jumpToLatest}>
@@ -52,6 +65,6 @@ export function AssistantTranscript({ children = STATUS }: AssistantTranscriptPr
           </button>
         </div>
       ) : null}
-    </div>
+    </>
   );
 }

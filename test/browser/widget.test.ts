@@ -163,7 +163,7 @@ test("Stop mid-answer keeps the partial answer; Retry after a cut connection ans
   }
 });
 
-test("the transcript follows a streaming answer; scrolling up stops that, scrolling back down resumes it", async () => {
+test("a streaming answer past the view stays at its start; scrolled down to its end it is followed; scrolling up stops that, scrolling back down resumes it", async () => {
   // A short window, so one answer overflows the transcript well before it ends.
   const { context, page, pageErrors } = await openFixture({ scenarioOnce: MOCK_SCENARIOS.slowDrip, threadStorage: "none" }, { width: 900, height: 460 });
   const distanceToBottom = () => log(page).evaluate((element) => element.scrollHeight - element.scrollTop - element.clientHeight);
@@ -174,13 +174,17 @@ test("the transcript follows a streaming answer; scrolling up stops that, scroll
     await page.keyboard.press("Enter");
     await page.getByRole("button", { name: "Stop" }).waitFor();
     await expect.poll(overflow, { timeout: 20_000 }).toBeGreaterThan(150);
-    // Followed: at the bottom while the text grows.
+    // Not followed on its own: the reader reads the start while the rest comes in below.
+    expect(await distanceToBottom()).toBeGreaterThan(48);
+    // Scrolled down to the end by the reader: followed while the text grows.
+    await log(page).hover();
+    await page.mouse.wheel(0, 5_000);
+    await expect.poll(distanceToBottom).toBeLessThanOrEqual(48);
     const grownFrom = await overflow();
     await expect.poll(overflow, { timeout: 20_000 }).toBeGreaterThan(grownFrom + 20);
     await expect.poll(distanceToBottom).toBeLessThanOrEqual(2);
 
     // The reader scrolls up to reread: the transcript stays where they put it while text arrives.
-    await log(page).hover();
     await page.mouse.wheel(0, -150);
     await expect.poll(() => log(page).evaluate((element) => element.scrollTop)).toBeLessThan(grownFrom);
     const readingAt = await log(page).evaluate((element) => element.scrollTop);
