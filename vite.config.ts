@@ -1,6 +1,9 @@
 import react from "@vitejs/plugin-react";
 import { defineConfig } from "vite";
 import packageJson from "./package.json" with { type: "json" };
+// The supported browsers (README, Browser support): below them the answer renderer cannot be parsed
+// (Safari before 16.4 has no regex lookbehind), and the widget says so in the panel.
+import BROWSER_FLOOR from "./scripts/browserFloor.json" with { type: "json" };
 
 const external = [
   ...Object.keys(packageJson.peerDependencies),
@@ -13,6 +16,9 @@ export default defineConfig({
   build: {
     outDir: "dist",
     emptyOutDir: false,
+    // The supported browsers, as the script-tag build (a site's own bundler may go lower for its code, not for ours).
+    target: BROWSER_FLOOR,
+    cssTarget: BROWSER_FLOOR,
     sourcemap: true,
     cssCodeSplit: true,
     lib: {

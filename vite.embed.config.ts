@@ -2,6 +2,9 @@ import react from "@vitejs/plugin-react";
 import { resolve } from "node:path";
 import { defineConfig, type Plugin } from "vite";
 import packageJson from "./package.json" with { type: "json" };
+// The supported browsers (README, Browser support): below them the answer renderer cannot be parsed
+// (Safari before 16.4 has no regex lookbehind), and the widget says so in the panel.
+import BROWSER_FLOOR from "./scripts/browserFloor.json" with { type: "json" };
 
 /**
  * The script-tag app renders with preact/compat instead of react-dom: about 50 kB gzipped less for
@@ -26,6 +29,7 @@ const SHIM_ALIASES = [
   { find: /^parse-entities$/, replacement: resolve(import.meta.dirname, "src/embed/shims/refractorHast.ts") },
   { find: /^style-to-object$/, replacement: resolve(import.meta.dirname, "src/embed/shims/noInlineStyles.ts") },
   { find: /^react-remove-scroll$/, replacement: resolve(import.meta.dirname, "src/embed/shims/noScrollLock.ts") },
+  { find: /^aria-hidden$/, replacement: resolve(import.meta.dirname, "src/embed/shims/noHideOthers.ts") },
 ];
 
 /** Swaps property-information's SVG schema for an empty one (see `src/embed/shims/noSvgSchema.ts`). */
@@ -79,12 +83,13 @@ export default defineConfig(({ mode }) => {
       outDir: process.env.DAW_BUILD_DIR ? resolve(process.env.DAW_BUILD_DIR, "embed") : "dist/embed",
       emptyOutDir: !loader,
       sourcemap: true,
-      target: "es2020",
-      // Browsers with logical properties and :dir(): for older ones the minifier rewrites
+      // The supported browsers (scripts/browserFloor.json), for the script and the CSS alike. For CSS
+      // they are browsers with logical properties and :dir(): for older ones the minifier rewrites
       // inset-inline-end and :dir(rtl) into left/right and :lang(ar|he|…), so a dir="rtl" page in
       // another language got the launcher, the panel and the sidebar on the left-to-right side and
       // unmirrored arrows. Older browsers drop :dir() rules (arrows unmirrored), nothing else.
-      cssTarget: ["chrome120", "edge120", "firefox104", "safari16.4"],
+      target: BROWSER_FLOOR,
+      cssTarget: BROWSER_FLOOR,
       minify: true,
       // The loader is a library build (an IIFE); the app is an ordinary build with one kept export,
       // because library builds of ES modules are not whitespace-minified.

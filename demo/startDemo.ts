@@ -1,6 +1,7 @@
-import { existsSync, readFileSync } from "node:fs";
+import { existsSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
+import { tmpdir } from "node:os";
 import { extname, join, normalize, resolve } from "node:path";
 import { build } from "vite";
 import { createMockServer, type MockServerOptions } from "../src/mock-server/index";
@@ -24,7 +25,11 @@ export interface DemoOptions {
   host?: string;
   /** Options of the mock service it starts (port 8787 by default). */
   mock?: MockServerOptions;
-  /** Build the React page before serving (skipped when already built and `false`). @default true */
+  /**
+   * Build the React page before serving, into a directory of this demo's own (removed on `close`), so
+   * demos started at once never write into one folder. `false`: serve the one in `dist/demo-react` when built.
+   * @default true
+   */
   buildReactPage?: boolean;
 }
 
@@ -48,7 +53,10 @@ export async function startDemo(options: DemoOptions = {}): Promise<Demo> {
     throw new Error("dist/embed is missing: run `npm run build:embed` first (npm start does).");
   }
   const mock = await createMockServer({ port: 8787, ...options.mock });
+  let reactDir = REACT_DIR;
+  let ownReactDir: string | undefined;
   if (options.buildReactPage !== false || !existsSync(join(REACT_DIR, "index.html"))) {
+    reactDir = ownReactDir = mkdtempSync(join(tmpdir(), "daw-demo-react-"));
     await build({
       root: join(ROOT, "demo/react"),
       base: "/react/",
@@ -56,7 +64,7 @@ export async function startDemo(options: DemoOptions = {}): Promise<Demo> {
       configFile: false,
       define: { "import.meta.env.VITE_MOCK_URL": JSON.stringify(mock.url) },
       build: {
-        outDir: REACT_DIR,
+        outDir: reactDir,
         emptyOutDir: true,
         // React libraries' "use client" lines mean nothing in a client bundle: not worth a screenful on every start.
         rollupOptions: { onwarn: (warning, warn) => void (warning.code === "MODULE_LEVEL_DIRECTIVE" || warn(warning)) },
@@ -64,7 +72,7 @@ export async function startDemo(options: DemoOptions = {}): Promise<Demo> {
     });
   }
   const pages = docsPages(mock.url);
-  const server = createServer((request, response) => serve(request, response, pages));
+  const server = createServer((request, response) => serve(request, response, pages, reactDir));
   await new Promise<void>((done, fail) => {
     server.once("error", fail);
     server.listen(options.port ?? 5173, options.host ?? "127.0.0.1", done);
@@ -77,11 +85,12 @@ export async function startDemo(options: DemoOptions = {}): Promise<Demo> {
       server.closeAllConnections();
       await new Promise<void>((done) => server.close(() => done()));
       await mock.close();
+      if (ownReactDir) rmSync(ownReactDir, { recursive: true, force: true });
     },
   };
 }
 
-function serve(request: IncomingMessage, response: ServerResponse, pages: Map<string, string>): void {
+function serve(request: IncomingMessage, response: ServerResponse, pages: Map<string, string>, reactDir: string): void {
   let path: string;
   try {
     path = decodeURIComponent(new URL(request.url ?? "/", "http://demo").pathname);
@@ -93,7 +102,7 @@ function serve(request: IncomingMessage, response: ServerResponse, pages: Map<st
   const found = pageAt(pages, path);
   if (found) return send(response, 200, found.page, CONTENT_TYPES[extname(found.file)]!);
   const file =
-    fileUnder(EMBED_DIR, path, "/embed/") ?? fileUnder(REACT_DIR, path === "/react/" ? "/react/index.html" : path, "/react/") ?? fileUnder(ASSETS_DIR, path, "/demo-assets/");
+    fileUnder(EMBED_DIR, path, "/embed/") ?? fileUnder(reactDir, path === "/react/" ? "/react/index.html" : path, "/react/") ?? fileUnder(ASSETS_DIR, path, "/demo-assets/");
   if (file) return send(response, 200, readFileSync(file), CONTENT_TYPES[extname(file)] ?? "application/octet-stream");
   send(response, 404, "Not found", "text/plain; charset=utf-8");
 }

@@ -2,12 +2,14 @@ import { mkdirSync } from "node:fs";
 import { resolve } from "node:path";
 import type { Browser, Page } from "playwright-core";
 import { startDemo } from "../demo/startDemo";
+import { FRENCH_LABELS } from "../src/widget/labels/fr";
+import { DEFAULT_WIDGET_LABELS, type WidgetLabels } from "../src/widget/widgetLabels";
 import { launchBrowser } from "../test/browser/launchBrowser";
 
 /**
  * `npm run screenshots [folder] [state…]`: real Chromium renders every state of the script-tag widget
- * on the demo docs site, in light, dark, phone and right to left, into `screenshots/` (or the folder
- * given). It is how a reader meets the product: look at them after every visual change. A failure
+ * on the demo docs site, in light, dark, phone, right to left and French (the French pages, whose
+ * script tag gives the French labels), into `screenshots/` (or the folder given). It is how a reader meets the product: look at them after every visual change. A failure
  * scenario of the mock is chosen per request by adding its `X-Mock-Scenario` header on the way out.
  */
 
@@ -17,14 +19,17 @@ interface Variant {
   colorScheme: "light" | "dark";
   rightToLeft?: boolean;
   isMobile?: boolean;
+  /** The demo page shown, and the labels its widget speaks. @default PAGE, English */
+  page?: string;
+  labels?: WidgetLabels;
 }
 
 interface State {
   name: string;
   /** The mock scenario the widget's requests get. */
   scenario?: string;
-  /** Brings a freshly loaded page to this state, waiting for what shows it. */
-  reach: (page: Page) => Promise<void>;
+  /** Brings a freshly loaded page to this state, waiting for what shows it (buttons found by the variant's labels). */
+  reach: (page: Page, labels: WidgetLabels) => Promise<void>;
 }
 
 const VARIANTS: Variant[] = [
@@ -32,6 +37,7 @@ const VARIANTS: Variant[] = [
   { name: "dark", viewport: { width: 1280, height: 860 }, colorScheme: "dark" },
   { name: "phone", viewport: { width: 390, height: 844 }, colorScheme: "light", isMobile: true },
   { name: "rtl", viewport: { width: 1280, height: 860 }, colorScheme: "light", rightToLeft: true },
+  { name: "fr", viewport: { width: 1280, height: 860 }, colorScheme: "light", page: "fr/guides/getting-started.html", labels: FRENCH_LABELS },
 ];
 
 const QUESTION = "How do I install the CLI and create an API key?";
@@ -43,85 +49,135 @@ const STATES: State[] = [
   {
     name: "streaming",
     scenario: "slow-drip",
-    reach: async (page) => {
-      await ask(page, QUESTION);
+    reach: async (page, labels) => {
+      await ask(page, labels, QUESTION);
       await page.locator('[data-role="assistant"][aria-busy="true"] [data-part="text"]').first().waitFor();
     },
   },
-  { name: "answer", reach: (page) => askAndFinish(page, QUESTION) },
-  { name: "reasoning", scenario: "reasoning", reach: (page) => askAndFinish(page, QUESTION) },
-  { name: "tool-call", scenario: "streamed-tool-call", reach: (page) => askAndFinish(page, QUESTION) },
-  { name: "not-covered", scenario: "not-found", reach: (page) => askAndFinish(page, "How do I bake bread?") },
-  { name: "error", scenario: "server-error", reach: (page) => askAndAlert(page) },
-  { name: "rate-limited", scenario: "rate-limited", reach: (page) => askAndAlert(page) },
+  {
+    name: "still-working",
+    scenario: "stall",
+    reach: async (page, labels) => {
+      await ask(page, labels, QUESTION);
+      // After the widget's default 8 s of silence.
+      await page.getByText(labels.stillWorking).waitFor({ timeout: 20_000 });
+    },
+  },
+  { name: "answer", reach: (page, labels) => askAndFinish(page, labels, QUESTION) },
+  { name: "reasoning", scenario: "reasoning", reach: (page, labels) => askAndFinish(page, labels, QUESTION) },
+  { name: "tool-call", scenario: "streamed-tool-call", reach: (page, labels) => askAndFinish(page, labels, QUESTION) },
+  { name: "not-covered", scenario: "not-found", reach: (page, labels) => askAndFinish(page, labels, "How do I bake bread?") },
+  { name: "error", scenario: "server-error", reach: askAndAlert },
+  { name: "unavailable", scenario: "service-unavailable", reach: askAndAlert },
+  { name: "key-refused", scenario: "unauthorized", reach: askAndAlert },
+  { name: "rate-limited", scenario: "rate-limited", reach: askAndAlert },
+  {
+    name: "menu",
+    reach: async (page, labels) => {
+      await askAndFinish(page, labels, QUESTION);
+      await page.getByRole("button", { name: labels.moreActions }).click();
+      await page.getByRole("menuitem").first().waitFor();
+    },
+  },
   {
     name: "sidebar",
-    reach: async (page) => {
-      await askAndFinish(page, QUESTION);
+    reach: async (page, labels) => {
+      await askAndFinish(page, labels, QUESTION);
       // On a phone the popover is already the full-screen panel a sidebar would be: there is no Expand.
-      const expand = page.getByRole("button", { name: "Expand to sidebar" });
-      if ((await expand.count()) === 0) return;
+      await page.getByRole("button", { name: labels.moreActions }).click();
+      await page.getByRole("menuitem").first().waitFor();
+      const expand = page.getByRole("menuitem", { name: labels.expand });
+      if ((await expand.count()) === 0) return page.keyboard.press("Escape");
       await expand.click();
-      await page.getByRole("button", { name: "Collapse to popover" }).waitFor();
+      await page.locator(".daw-sidebar").waitFor();
+    },
+  },
+  {
+    name: "after-citation",
+    reach: async (page, labels) => {
+      await askAndFinish(page, labels, QUESTION);
+      const link = page.locator('[data-role="assistant"] a[href^="/"]:not([target="_blank"])').filter({ visible: true }).last();
+      const target = new URL((await link.getAttribute("href"))!, page.url()).pathname;
+      await Promise.all([page.waitForURL((url) => url.pathname === target), link.click()]);
+      await page.getByRole("button", { name: labels.copyAnswer }).last().waitFor();
     },
   },
   {
     name: "history",
-    reach: async (page) => {
-      await askAndFinish(page, QUESTION);
-      await page.getByRole("button", { name: "New conversation" }).click();
-      await page.getByRole("button", { name: "Conversations" }).click();
+    reach: async (page, labels) => {
+      await askAndFinish(page, labels, QUESTION);
+      await page.getByRole("button", { name: labels.newConversation }).click();
+      await page.getByRole("button", { name: labels.conversations }).click();
       await page.getByRole("button", { name: /^How do I install the CLI/ }).first().waitFor();
     },
   },
   {
     name: "feedback",
-    reach: async (page) => {
-      await askAndFinish(page, QUESTION);
-      await page.getByRole("button", { name: "Not helpful" }).last().click();
-      await page.getByRole("textbox", { name: "Feedback" }).waitFor();
+    reach: async (page, labels) => {
+      await askAndFinish(page, labels, QUESTION);
+      await page.getByRole("button", { name: labels.notHelpful, exact: true }).last().click();
+      await page.getByRole("textbox", { name: labels.feedbackComment }).waitFor();
     },
   },
   {
     name: "selection-action",
-    reach: async (page) => {
+    reach: async (page, labels) => {
       await selectFirstParagraph(page);
-      await page.getByRole("button", { name: /about selection/ }).waitFor();
+      await pageAction(page, labels.askAboutSelection, DEFAULT_WIDGET_LABELS.askAboutSelection).waitFor();
     },
   },
   {
     name: "context-chips",
-    reach: async (page) => {
+    reach: async (page, labels) => {
       await selectFirstParagraph(page);
-      await page.getByRole("button", { name: /about selection/ }).click();
-      await page.getByRole("button", { name: /^Remove context:/ }).first().waitFor();
+      await pageAction(page, labels.askAboutSelection, DEFAULT_WIDGET_LABELS.askAboutSelection).click();
+      await page.getByRole("button", { name: /^(Remove context|Retirer le contexte)/ }).first().waitFor();
+    },
+  },
+  {
+    name: "code-asked",
+    reach: async (page, labels) => {
+      const code = page.locator("main pre").first();
+      await code.scrollIntoViewIfNeeded();
+      await code.hover();
+      await pageAction(code, labels.askAboutCode, DEFAULT_WIDGET_LABELS.askAboutCode).click();
+      await page.getByRole("button", { name: /^(Remove context|Retirer le contexte)/ }).first().waitFor();
     },
   },
 ];
 
+/**
+ * A page action (selection, code block) by its name in the variant's language, or in English: the
+ * script tag names the page's buttons before its labels load.
+ */
+function pageAction(scope: Page | ReturnType<Page["locator"]>, name: string, english: string) {
+  const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+  return scope.getByRole("button", { name: new RegExp(`^(${escape(name)}|${escape(english)})$`) }).first();
+}
+
 /** The widget's launcher (the page's code-block actions are named "Ask AI about …"). */
-function launcher(page: Page) {
-  return page.getByRole("button", { name: "Ask AI", exact: true });
+function launcher(page: Page, labels: WidgetLabels) {
+  return page.getByRole("button", { name: labels.launcher, exact: true });
 }
 
-async function openPanel(page: Page): Promise<void> {
-  await launcher(page).click();
-  await page.getByRole("textbox", { name: "Message" }).waitFor();
+async function openPanel(page: Page, labels: WidgetLabels): Promise<void> {
+  await launcher(page, labels).click();
+  await page.getByRole("textbox", { name: labels.messageBox }).waitFor();
 }
 
-async function ask(page: Page, question: string): Promise<void> {
-  await openPanel(page);
-  await page.getByRole("textbox", { name: "Message" }).fill(question);
-  await page.getByRole("button", { name: "Send" }).click();
+async function ask(page: Page, labels: WidgetLabels, question: string): Promise<void> {
+  await openPanel(page, labels);
+  await page.getByRole("textbox", { name: labels.messageBox }).fill(question);
+  await page.getByRole("button", { name: labels.send }).click();
 }
 
-async function askAndFinish(page: Page, question: string): Promise<void> {
-  await ask(page, question);
-  await page.getByRole("button", { name: "Helpful" }).last().waitFor();
+async function askAndFinish(page: Page, labels: WidgetLabels, question: string): Promise<void> {
+  await ask(page, labels, question);
+  await page.getByRole("button", { name: labels.helpful, exact: true }).last().waitFor();
 }
 
-async function askAndAlert(page: Page): Promise<void> {
-  await ask(page, QUESTION);
+async function askAndAlert(page: Page, labels: WidgetLabels): Promise<void> {
+  await ask(page, labels, QUESTION);
   await page.getByRole("alert").last().waitFor();
 }
 
@@ -178,10 +234,11 @@ async function shoot(browser: Browser, url: string, variant: Variant, state: Sta
       );
     }
     if (variant.rightToLeft) await page.addInitScript(MAKE_RIGHT_TO_LEFT);
-    await page.goto(url);
+    await page.goto(`${url}${variant.page ?? PAGE}`);
     if (variant.rightToLeft && (await page.evaluate(() => document.documentElement.dir)) !== "rtl") throw new Error("the page is not right to left");
-    await launcher(page).waitFor();
-    await state.reach(page);
+    const labels = variant.labels ?? DEFAULT_WIDGET_LABELS;
+    await launcher(page, labels).waitFor();
+    await state.reach(page, labels);
     await page.screenshot({ path: resolve(folder, `${state.name}-${variant.name}.png`) });
   } finally {
     await context.close();
@@ -198,7 +255,7 @@ try {
   for (const state of STATES.filter((entry) => only.length === 0 || only.includes(entry.name))) {
     for (const variant of VARIANTS) {
       try {
-        await shoot(browser, `${demo.url}${PAGE}`, variant, state, folder);
+        await shoot(browser, demo.url, variant, state, folder);
         console.log(`${state.name}-${variant.name}.png`);
       } catch (error) {
         failed += 1;

@@ -36,6 +36,8 @@ export { AssistantContextChips } from "./widget/AssistantContextChips";
 export { AssistantErrorAlert } from "./widget/AssistantErrorAlert";
 /** This site's earlier conversations, newest first: choose one to continue it, or delete it. */
 export { AssistantConversations } from "./widget/AssistantConversations";
+/** Whether this page was reached by a link in the domain's panel a moment ago: a launcher of the site's own opens the panel again at once. */
+export { shouldRestorePanel } from "./widget/panelReturn";
 /** The enclosing root's chat, labels and actions, for a site's own pieces. */
 export { useAssistant, type AssistantContextValue } from "./widget/assistantContext";
 

@@ -47,7 +47,7 @@ describe("createAssistantFetch: every failure classified", () => {
     [404, "not-found"],
     [400, "bad-request"],
     [500, "server"],
-    [503, "server"],
+    [503, "unavailable"],
   ] as const)("HTTP %i is %s", async (status, kind) => {
     const result = await run({ status, body: JSON.stringify({ error: "Nope" }), headers: { "Content-Type": "application/json" } });
     expect(result.error).toEqual({ kind, status, detail: "Nope" });
@@ -68,6 +68,13 @@ describe("createAssistantFetch: every failure classified", () => {
     expect(dated.error?.retryAt).toBe(Date.parse(date));
     const none = await run({ status: 429, body: "" });
     expect(none.error).toEqual({ kind: "rate-limited", status: 429 });
+  });
+
+  test("503 reads Retry-After too (when the service is back); a 500 does not", async () => {
+    const down = await run({ status: 503, body: "", headers: { "Retry-After": "120" } });
+    expect(down.error).toEqual({ kind: "unavailable", status: 503, retryAt: 1_120_000 });
+    const failed = await run({ status: 500, body: "", headers: { "Retry-After": "120" } });
+    expect(failed.error).toEqual({ kind: "server", status: 500 });
   });
 
   test("an unreachable host is a network failure, or offline when the browser says so", async () => {
@@ -189,5 +196,88 @@ describe("classifyChatError: failures from useChat itself", () => {
     expect(classifyChatError(new TypeError("Failed to fetch"))).toEqual({ kind: "network" });
     expect(classifyChatError(new Error("???"))).toEqual({ kind: "unknown" });
     expect(classifyChatError({ name: "AssistantRequestError", kind: "server", status: 500 })).toEqual({ kind: "server", status: 500 });
+  });
+});
+
+describe("createAssistantFetch: the thread in a part of any size", () => {
+  test("a data part of 500,000 items is read for its finish event without spreading it (a spread of that many overflowed the stack)", async () => {
+    const items: unknown[] = Array.from({ length: 500_000 }, () => 0);
+    items.push({ type: "finish", threadId: "T-big" });
+    const lines = [...answerLines("Hi."), encodeStreamPart("data", items as never)];
+    const result = await run({ lines });
+    expect(result.threads.at(-1)).toEqual({ threadId: "T-big" });
+  });
+});
+
+/** A failed reply whose JSON body gives `{"error":"` and then `block` for as long as it is read (or a byte every `everyMs`). */
+function endlessErrorFetch(status: number, options: { everyMs?: number; headers?: Record<string, string> } = {}) {
+  const state = { bytes: 0, cancelled: false, init: undefined as RequestInit | undefined };
+  const encoder = new TextEncoder();
+  const fetch = async (_input: RequestInfo | URL, init?: RequestInit) => {
+    state.init = init;
+    const body = new ReadableStream<Uint8Array>({
+      start(controller) {
+        controller.enqueue(encoder.encode('{"error":"'));
+      },
+      async pull(controller) {
+        if (options.everyMs) await new Promise((resolve) => setTimeout(resolve, options.everyMs));
+        const chunk = encoder.encode(options.everyMs ? "x" : "x".repeat(65_536));
+        state.bytes += chunk.length;
+        controller.enqueue(chunk);
+      },
+      cancel() {
+        state.cancelled = true;
+      },
+    });
+    return new Response(body, { status, headers: { "Content-Type": "application/json", ...options.headers } });
+  };
+  return { fetch: fetch as typeof globalThis.fetch, state };
+}
+
+describe("createAssistantFetch: an error body is read bounded", () => {
+  test("a 500 whose body never ends: read for at most 16 kB, then the failure is reported", async () => {
+    const { fetch, state } = endlessErrorFetch(500);
+    const result = await run({}, { fetch });
+    expect(result.error).toEqual({ kind: "server", status: 500 });
+    expect(state.bytes).toBeLessThan(200_000);
+    expect(state.cancelled).toBe(true);
+  });
+
+  test("a 429 that trickles: the idle time-out still ends the wait, and the 429 (with Retry-After) is reported", async () => {
+    const { fetch, state } = endlessErrorFetch(429, { everyMs: 20, headers: { "Retry-After": "2" } });
+    const result = await run({}, { fetch, idleTimeoutMs: 300 });
+    expect(result.error).toEqual({ kind: "rate-limited", status: 429, retryAt: 1_002_000 });
+    expect(state.cancelled).toBe(true);
+  });
+
+  test("Stop while a 429 trickles: the request ends as stopped at once", async () => {
+    const { fetch, state } = endlessErrorFetch(429, { everyMs: 20 });
+    const controller = new AbortController();
+    const wrapped = createAssistantFetch({ fetch, idleTimeoutMs: 0 });
+    const pending = wrapped(URL, { method: "POST", body: "{}", signal: controller.signal });
+    await vi.waitFor(() => expect(state.bytes).toBeGreaterThan(2));
+    controller.abort();
+    await expect(pending).rejects.toMatchObject({ name: "AbortError" });
+    expect(state.cancelled).toBe(true);
+  });
+});
+
+describe("createAssistantFetch: redirects and the service's words", () => {
+  test("a redirect is never followed: the request asks for manual redirects, and a 307 is the error redirected", async () => {
+    const fake = createScriptedFetch([{ status: 307, headers: { Location: "https://elsewhere.example/collect" }, body: "" }]);
+    const seen: RequestInit[] = [];
+    const fetch = (async (input: RequestInfo | URL, init?: RequestInit) => (seen.push(init ?? {}), fake(input, init))) as typeof globalThis.fetch;
+    const result = await run({}, { fetch });
+    expect(seen[0]?.redirect).toBe("manual");
+    expect(result.error).toEqual({ kind: "redirected", status: 307 });
+  });
+
+  test("a 3: part or a JSON error with markup gives no detail; invisible characters in one become spaces", async () => {
+    const markup = await run({ lines: [encodeStreamPart("start_step", { messageId: "m" }), encodeStreamPart("error", 'Overloaded <img src=x onerror="alert(1)">')] });
+    expect(markup.error).toEqual({ kind: "stream-error" });
+    const json = await run({ status: 503, headers: { "Content-Type": "application/json" }, body: JSON.stringify({ error: "<!-- x --> down" }) });
+    expect(json.error).toEqual({ kind: "server", status: 503 });
+    const hidden = await run({ lines: [encodeStreamPart("error", "Model\u202e overloaded\u0007 now")] });
+    expect(hidden.error).toEqual({ kind: "stream-error", detail: "Model overloaded now" });
   });
 });

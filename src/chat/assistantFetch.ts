@@ -1,4 +1,4 @@
-import { findThread, type StreamPart, type ThreadIdentity } from "../protocol";
+import { findThread, isFinishEvent, type StreamPart, type ThreadIdentity } from "../protocol";
 import { AssistantRequestError } from "./chatErrors";
 import { guardStream } from "./guardStream";
 import { readHttpError } from "./readHttpError";
@@ -29,8 +29,9 @@ export interface AssistantFetchOptions {
 /**
  * The fetch handed to useChat. It refuses requests the key guard forbids, classifies every failure
  * as an {@link AssistantRequestError} (HTTP status, offline, network, time-out, cut, `3:` part,
- * malformed line), reads the thread from headers and stream, and ends stalled requests. Stop still
- * surfaces as an `AbortError`, which useChat treats as the reader's choice, not a failure.
+ * malformed line, a redirect, which it never follows), reads the thread from headers and stream,
+ * and ends stalled requests. Stop still surfaces as an `AbortError`, which useChat treats as the
+ * reader's choice, not a failure.
  */
 export function createAssistantFetch(options: AssistantFetchOptions = {}): FetchFunction {
   const now = options.now ?? Date.now;
@@ -95,7 +96,8 @@ export function createAssistantFetch(options: AssistantFetchOptions = {}): Fetch
       const waiting = new Promise<never>((_, reject) => {
         rejectWaiting = reject;
       });
-      const request = baseFetch(input, { ...init, ...(headers !== undefined && { headers }), signal: inner.signal });
+      // Never followed: a redirect would take the conversation, the page context and the key elsewhere.
+      const request = baseFetch(input, { ...init, ...(headers !== undefined && { headers }), signal: inner.signal, redirect: "manual" });
       request.catch(() => undefined);
       response = await Promise.race([request, waiting]);
     } catch (error) {
@@ -106,19 +108,33 @@ export function createAssistantFetch(options: AssistantFetchOptions = {}): Fetch
       rejectWaiting = undefined;
     }
 
-    if (!response.ok) {
+    if (isRedirect(response)) {
       stopTimer();
       userSignal?.removeEventListener("abort", onUserAbort);
-      throw await readHttpError(response, now());
+      await response.body?.cancel().catch(() => undefined);
+      throw new AssistantRequestError(
+        { kind: "redirected", ...(response.status > 0 && { status: response.status }) },
+        "The service answered with a redirect, which is not followed.",
+      );
+    }
+    if (!response.ok) {
+      // The error's body is read with Stop and the idle time-out still armed: it may never end.
+      const failure = await readHttpError(response, now(), inner.signal);
+      stopTimer();
+      userSignal?.removeEventListener("abort", onUserAbort);
+      if (userSignal?.aborted) throw abortError();
+      throw failure;
     }
 
+    // The last finish event of each channel: all findThread reads (a part may hold any number of items).
     const channels = { data: [] as unknown[], annotations: [] as unknown[], headers: response.headers };
     let lastThread = findThread(channels);
     if (lastThread) options.onThread?.(lastThread);
     const noteThread = (part: StreamPart) => {
-      if (part.type === "data") channels.data.push(...part.value);
-      else if (part.type === "message_annotations") channels.annotations.push(...part.value);
-      else return;
+      if (part.type !== "data" && part.type !== "message_annotations") return;
+      const event = part.value.findLast(isFinishEvent);
+      if (event === undefined) return;
+      channels[part.type === "data" ? "data" : "annotations"] = [event];
       const thread = findThread(channels);
       if (thread && (thread.threadId !== lastThread?.threadId || thread.threadKey !== lastThread?.threadKey)) {
         lastThread = thread;
@@ -154,6 +170,11 @@ function plainHeaders(headers: HeadersInit | undefined): Record<string, string> 
   const entries = headers instanceof Headers ? [...headers.entries()] : Array.isArray(headers) ? headers : Object.entries(headers);
   // Any spelling of the caller's own Authorization gives way to the one just checked.
   return Object.fromEntries(entries.filter(([name]) => name.toLowerCase() !== "authorization"));
+}
+
+/** A redirect: opaque in a browser (`redirect: "manual"`), a 3xx status elsewhere (Node, a custom fetch). */
+function isRedirect(response: Response): boolean {
+  return response.type === "opaqueredirect" || (response.status >= 300 && response.status < 400);
 }
 
 function abortError(): DOMException {

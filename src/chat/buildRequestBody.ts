@@ -8,6 +8,9 @@ import {
 } from "../protocol";
 import type { SearchFilterV2 } from "../protocol/uiMessageStreamV2";
 import { readMessageContext } from "./messageContext";
+import { ownValue } from "./ownOptions";
+import { jsonSize, recentTurns } from "./recentTurns";
+import { compactMessage } from "./storedThread";
 import { toWireMessages, withoutUnfinishedToolCalls, type ChatMessageLike } from "./wireMessages";
 
 /** What the widget's props and state add to the messages of a request. */
@@ -25,7 +28,8 @@ export interface RequestSettings {
 }
 
 /**
- * The body of one request, exactly the service's: `fp`, `messages` in the service's shape,
+ * The body of one request, exactly the service's: `fp`, `messages` in the service's shape (the
+ * newest turns, as a stored conversation keeps them: see `recentTurns`, `compactMessage`),
  * `retrievalPageSize`, then `filter`, `currentPath`, `context` and `threadId`/`threadKey` only when
  * they have a value. `context` is what the question being sent (the last user message) was asked
  * about, so Retry and Regenerate send it again.
@@ -36,7 +40,7 @@ export function buildRequestBody(
 ): AssistantRequestInput {
   const body: AssistantRequestInput = {
     fp: settings.fp?.trim() || ANONYMOUS_FINGERPRINT,
-    messages: toWireMessages(messages).map(withoutUnfinishedToolCalls),
+    messages: recentTurns(toWireMessages(messages).map(withoutUnfinishedToolCalls).map(compactMessage), jsonSize),
     retrievalPageSize: isPageSize(settings.retrievalPageSize) ? settings.retrievalPageSize : DEFAULT_RETRIEVAL_PAGE_SIZE,
   };
   const filter = cleanFilter(settings.filter);
@@ -59,7 +63,10 @@ function isPageSize(value: number | undefined): value is number {
 function cleanFilter(filter: SearchFilter | null | undefined): SearchFilter | undefined {
   if (!filter) return undefined;
   const clean: SearchFilter = {};
-  if (typeof filter.version === "string" && filter.version !== "") clean.version = filter.version;
-  if (typeof filter.language === "string" && filter.language !== "") clean.language = filter.language;
+  // Own properties only: a key another script put on Object.prototype is no filter of the site's.
+  const version = ownValue(filter, "version");
+  const language = ownValue(filter, "language");
+  if (typeof version === "string" && version !== "") clean.version = version;
+  if (typeof language === "string" && language !== "") clean.language = language;
   return Object.keys(clean).length > 0 ? clean : undefined;
 }

@@ -1,5 +1,6 @@
 import { encodeFinishEvent, encodeFinishMessage, encodeFinishStep, encodeStreamPart, parseStreamBody, type StreamPart } from "../protocol";
 import { guardStream } from "./guardStream";
+import { MAX_SOURCES } from "./stream/answerBounds";
 
 /** A body that delivers each string as one network chunk. */
 function body(chunks: string[]): ReadableStream<Uint8Array> {
@@ -183,5 +184,43 @@ describe("guardStream: after a 3: error part", () => {
     fail({ kind: "timeout" });
     await expect(failure).rejects.toMatchObject({ kind: "malformed-stream" });
     expect(more).toBeDefined();
+  });
+});
+
+describe("guardStream: answers past their bounds", () => {
+  test("2,000 sources: the first MAX_SOURCES pass, in a few reads for useChat, then the answer fails too-large and the body is cancelled", async () => {
+    const step = encodeStreamPart("start_step", { messageId: "m" });
+    const sources = Array.from({ length: 2_000 }, (_, index) => encodeStreamPart("source", { sourceType: "url", id: `s${index}`, url: `/page-${index}` }));
+    let cancelled = false;
+    const encoder = new TextEncoder();
+    const chunks = [step, text("Cited."), ...sources, finish];
+    const source = new ReadableStream<Uint8Array>({
+      pull(controller) {
+        const next = chunks.shift();
+        if (next === undefined) controller.close();
+        else controller.enqueue(encoder.encode(next));
+      },
+      cancel() {
+        cancelled = true;
+      },
+    });
+    const { stream } = guardStream(source, { mapReadError: (error) => error });
+    const reader = stream.getReader();
+    const decoder = new TextDecoder();
+    let passed = "";
+    let reads = 0;
+    let failure: unknown;
+    try {
+      for (let next = await reader.read(); !next.done; next = await reader.read()) {
+        reads += 1;
+        passed += decoder.decode(next.value);
+      }
+    } catch (error) {
+      failure = error;
+    }
+    expect(failure).toMatchObject({ kind: "too-large" });
+    expect(parseStreamBody(passed).filter((part) => part.type === "source")).toHaveLength(MAX_SOURCES);
+    expect(reads).toBeLessThan(20);
+    expect(cancelled).toBe(true);
   });
 });

@@ -65,8 +65,13 @@ export function serializeConversations(list: ReadonlyArray<StoredConversation>):
   return kept.length === 0 ? undefined : text;
 }
 
-/** Reads the history JSON, newest first; `undefined` for anything missing, corrupt or of another version. */
+/**
+ * Reads the history JSON, newest first; `undefined` for anything missing, corrupt, of another
+ * version or more than twice {@link MAX_CONVERSATIONS_CHARS} long (this widget never writes that).
+ * Each conversation is bounded as the current one is on read.
+ */
 export function parseConversations(text: string | null | undefined): StoredConversation[] | undefined {
+  if (text && text.length > 2 * MAX_CONVERSATIONS_CHARS) return undefined;
   const conversations = readVersionedJson(text, STORED_CONVERSATIONS_VERSION)?.conversations;
   if (!Array.isArray(conversations)) return undefined;
   const list: StoredConversation[] = [];

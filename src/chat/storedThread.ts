@@ -9,6 +9,15 @@ export const MAX_STORED_CHARS = 200_000;
 export const MAX_STORED_MESSAGES = 40;
 /** Strings inside tool results are cut to this in storage (search results can be whole pages). */
 export const MAX_STORED_TOOL_STRING = 1_000;
+/** Lists inside tool results keep this many items in storage. */
+export const MAX_STORED_TOOL_ITEMS = 200;
+/** The most parts one stored message keeps: a real answer has a few dozen (100 sources at most). */
+export const MAX_STORED_PARTS = 200;
+/**
+ * Stored text longer than this is not read at all: this widget never writes it (see
+ * {@link MAX_STORED_CHARS}), and 30,000 tampered messages took 11 s to open.
+ */
+export const MAX_STORED_TEXT = 2 * MAX_STORED_CHARS;
 
 /** What survives a reload: the thread and its messages in the service's shape. */
 export interface StoredThreadState {
@@ -51,8 +60,12 @@ function encodeThread(thread: ThreadIdentity | undefined, messages: WireMessage[
   });
 }
 
-/** Reads stored JSON; `undefined` for anything missing, corrupt or of another version. */
+/**
+ * Reads stored JSON; `undefined` for anything missing, corrupt, of another version or longer than
+ * {@link MAX_STORED_TEXT}. What is read is bounded as what is written (see `readThreadFields`).
+ */
 export function parseStoredThread(text: string | null | undefined): StoredThreadState | undefined {
+  if (text && text.length > MAX_STORED_TEXT) return undefined;
   const json = readVersionedJson(text, STORED_THREAD_VERSION);
   if (!json || (json.savedAt !== undefined && typeof json.savedAt !== "number")) return undefined;
   return readThreadFields(json);
@@ -79,15 +92,19 @@ export function storedThreadFields(thread: ThreadIdentity | undefined): { thread
   return { ...(thread && { threadId: thread.threadId }), ...(thread?.threadKey && { threadKey: thread.threadKey }) };
 }
 
-/** `threadId`, `threadKey` and `messages` of a stored object, checked; `undefined` when any is wrong. */
+/**
+ * `threadId`, `threadKey` and `messages` of a stored object, checked; `undefined` when any is wrong.
+ * Bounded as on write, whoever wrote it: the newest {@link MAX_STORED_MESSAGES} messages, each
+ * compacted (`compactMessage`).
+ */
 export function readThreadFields(json: Record<string, unknown>): StoredThreadState | undefined {
   const { threadId, threadKey, messages: stored } = json;
   if (!Array.isArray(stored) || !optionalId(threadId) || !optionalId(threadKey)) return undefined;
   const messages: WireMessage[] = [];
-  for (const value of stored) {
+  for (const value of stored.slice(-MAX_STORED_MESSAGES)) {
     const message = readWireMessage(value);
     if (!message) return undefined;
-    messages.push(message);
+    messages.push(compactMessage(message));
   }
   const thread = threadId ? (threadKey ? { threadId, threadKey } : { threadId }) : undefined;
   return thread ? { thread, messages } : { messages };
@@ -103,11 +120,17 @@ function dropOldestTurn(messages: WireMessage[]): WireMessage[] {
   return nextUser === -1 ? [] : messages.slice(nextUser);
 }
 
-function compactMessage(message: WireMessage): WireMessage {
-  if (!message.parts.some((part) => part.type === "tool-invocation")) return message;
+/**
+ * A message as it is stored and sent back: at most {@link MAX_STORED_PARTS} parts, and in tool
+ * results strings cut to {@link MAX_STORED_TOOL_STRING} and lists to {@link MAX_STORED_TOOL_ITEMS}
+ * (a search result holds whole pages, which no later question needs again).
+ */
+export function compactMessage(message: WireMessage): WireMessage {
+  const parts = message.parts.length > MAX_STORED_PARTS ? message.parts.slice(0, MAX_STORED_PARTS) : message.parts;
+  if (!parts.some((part) => part.type === "tool-invocation")) return parts === message.parts ? message : { ...message, parts };
   return {
     ...message,
-    parts: message.parts.map((part) => {
+    parts: parts.map((part) => {
       if (part.type !== "tool-invocation" || part.toolInvocation.state !== "result") return part;
       return { ...part, toolInvocation: { ...part.toolInvocation, result: trimStrings(part.toolInvocation.result) } };
     }),
@@ -118,7 +141,7 @@ function trimStrings(value: unknown): unknown {
   if (typeof value === "string") {
     return value.length > MAX_STORED_TOOL_STRING ? `${value.slice(0, MAX_STORED_TOOL_STRING)}…` : value;
   }
-  if (Array.isArray(value)) return value.map(trimStrings);
+  if (Array.isArray(value)) return value.slice(0, MAX_STORED_TOOL_ITEMS).map(trimStrings);
   if (typeof value === "object" && value !== null) {
     return Object.fromEntries(Object.entries(value).map(([key, inner]) => [key, trimStrings(inner)]));
   }

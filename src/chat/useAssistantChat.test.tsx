@@ -114,8 +114,8 @@ describe("useAssistantChat", () => {
     const { result } = setup(fetch, { onError });
     act(() => void result.current.send("Are you there?"));
     await waitFor(() => expect(result.current.status).toBe("error"));
-    expect(result.current.error).toEqual({ kind: "server", status: 503 });
-    expect(onError).toHaveBeenCalledWith({ kind: "server", status: 503 });
+    expect(result.current.error).toEqual({ kind: "unavailable", status: 503 });
+    expect(onError).toHaveBeenCalledWith({ kind: "unavailable", status: 503 });
     expect(result.current.messages.map((m) => m.content)).toEqual(["Are you there?"]);
     act(() => void result.current.retry());
     await waitFor(() => expect(lastText(result.current.messages)).toBe("Back."));

@@ -3,7 +3,15 @@ import { generateId, isDeepEqualData, type Message, type UIMessage } from "@ai-s
 import { useCallback, useEffect, useId, useMemo, useRef, useState, useSyncExternalStore } from "react";
 import { addContextItem, removeContextItem, type PendingContextItem } from "../page-context";
 import { useIsomorphicLayoutEffect } from "../parts/useIsomorphicLayoutEffect";
-import { assistantMessageUrl, classifyApiKey, type ApiKeyKind, type ContextItem, type ThreadIdentity } from "../protocol";
+import {
+  UNFINISHED_ANSWER_ANNOTATION,
+  assistantMessageUrl,
+  classifyApiKey,
+  isUnfinishedAnswer,
+  type ApiKeyKind,
+  type ContextItem,
+  type ThreadIdentity,
+} from "../protocol";
 import { createAssistantFetch } from "./assistantFetch";
 import { createValueStore } from "./createValueStore";
 import type { RequestSettings } from "./buildRequestBody";
@@ -11,6 +19,7 @@ import type { ChatErrorInfo } from "./chatErrors";
 import { classifyChatError } from "./classifyChatError";
 import { fromStoredMessages } from "./fromStoredMessages";
 import { mergeThread } from "./mergeThread";
+import { ownOptions } from "./ownOptions";
 import { contextAnnotation } from "./messageContext";
 import type { StoredThreadState } from "./storedThread";
 import { createThreadStore, type ThreadStorage } from "./threadStore";
@@ -55,7 +64,10 @@ export type ChatStatus = "ready" | "submitted" | "streaming" | "error";
 
 /** What {@link useAssistantChat} gives the UI. */
 export interface AssistantChat {
-  /** The conversation, as useChat v4 holds it (parts and all). */
+  /**
+   * The conversation, as useChat v4 holds it (parts and all); an answer that stopped before its end
+   * carries `UNFINISHED_ANSWER_ANNOTATION`.
+   */
   messages: UIMessage[];
   /** Where the current request is. */
   status: ChatStatus;
@@ -75,6 +87,11 @@ export interface AssistantChat {
   regenerate: () => boolean;
   /** Stops the answer being written; what came so far stays. */
   stop: () => void;
+  /**
+   * Ends the last answer as failed because it could not be drawn (the transcript calls it when
+   * drawing a message throws): the request stops and the error is `render-failed`, with Retry.
+   */
+  failAnswer: () => void;
   /** The reader pressed Stop on the last answer (until the next question). */
   stopped: boolean;
   /** Forgets the conversation, its thread and its stored copy. */
@@ -89,9 +106,11 @@ export interface AssistantChat {
 
 /**
  * The widget's one door to useChat v4: request bodies exactly as the service's, errors classified,
- * the thread kept across turns and reloads, the key guard, pending page context.
+ * the thread kept across turns and reloads, the key guard, pending page context. Options are read
+ * as the caller's own properties only (see `ownOptions`).
  */
-export function useAssistantChat(options: AssistantChatOptions): AssistantChat {
+export function useAssistantChat(given: AssistantChatOptions): AssistantChat {
+  const options = ownOptions(given);
   const keyKind = classifyApiKey(options.apiKey);
   const keyProblem = keyKind === "assistant" ? undefined : keyKind;
 
@@ -167,8 +186,10 @@ export function useAssistantChat(options: AssistantChatOptions): AssistantChat {
   // no Copy, rating or new question for half an answer, and a question asked in that window cannot
   // be overwritten by the late update.
   const arrived = finished.current;
+  // The last answer could not be drawn: it failed, whatever useChat says.
+  const [drawFailed, setDrawFailed] = useState(false);
   const settling = arrived !== undefined && chat.status === "ready" && !isShown(messages, arrived);
-  const status: ChatStatus = settling ? "streaming" : chat.status;
+  const status: ChatStatus = drawFailed ? "error" : settling ? "streaming" : chat.status;
   const requesting = chat.status === "submitted" || chat.status === "streaming";
   const busy = requesting || settling;
   useIsomorphicLayoutEffect(() => {
@@ -176,7 +197,15 @@ export function useAssistantChat(options: AssistantChatOptions): AssistantChat {
   }, [arrived, chat.status, messages]);
   const [stopped, setStopped] = useState(false);
   const chatStop = chat.stop;
-  const error = useMemo(() => (chat.error ? classifyChatError(chat.error) : undefined), [chat.error]);
+  const chatError = useMemo(() => (chat.error ? classifyChatError(chat.error) : undefined), [chat.error]);
+  const error = drawFailed ? RENDER_FAILED : chatError;
+  // Answers that stopped before their end (Stop, an error part, a cut or stalled connection), by
+  // their place in the conversation, carry UNFINISHED_ANSWER_ANNOTATION: drawn, stored and shown
+  // again with their unfinished markdown completed. The last one is known from the request's end;
+  // earlier ones were recorded as the next question was asked (useChat keeps no mark of its own).
+  const [cutShort, setCutShort] = useState<ReadonlySet<number>>(NO_INDICES);
+  const lastCutShort = (status === "error" || (stopped && status === "ready")) && messages.at(-1)?.role === "assistant" ? messages.length - 1 : undefined;
+  const shownMessages = useMemo(() => markUnfinished(messages, cutShort, lastCutShort), [messages, cutShort, lastCutShort]);
 
   const store = useMemo(
     () => createThreadStore(options.threadStorage ?? "session", options.domain),
@@ -195,8 +224,8 @@ export function useAssistantChat(options: AssistantChatOptions): AssistantChat {
   // the answer is on screen finds it again.
   useIsomorphicLayoutEffect(() => {
     if (restoredFrom !== store || busy) return;
-    store.save(thread, messages);
-  }, [restoredFrom, store, busy, thread, messages]);
+    store.save(thread, shownMessages);
+  }, [restoredFrom, store, busy, thread, shownMessages]);
 
   // An integrator handling the answer (or a test reading it) must find it on screen, so it is
   // reported after the commit that shows it.
@@ -207,17 +236,26 @@ export function useAssistantChat(options: AssistantChatOptions): AssistantChat {
     if (shown?.id === arrived.message.id) settings.current.onAnswer?.(shown, arrived.thread);
   }, [arrived, chat.status, settling, messages, settings]);
   // Read at call time, so the actions below keep one identity while an answer streams.
-  const now = useLatest({ busy, requesting, status, error, messages, append, reload });
+  const now = useLatest({ busy, requesting, status, error, messages: shownMessages, lastCutShort, append, reload });
   const stop = useCallback(() => {
     // An answer that has all arrived and is only being drawn was not stopped.
     if (now.current.requesting) setStopped(true);
     chatStop();
   }, [chatStop, now]);
+  const failAnswer = useCallback(() => {
+    chatStop();
+    if (now.current.error === RENDER_FAILED) return;
+    setDrawFailed(true);
+    settings.current.onError?.(RENDER_FAILED);
+  }, [chatStop, now, settings]);
   const send = useCallback(
     (question: string) => {
       const text = question.trim();
       if (!mayRequest(settings.current) || now.current.busy || text === "") return false;
       setStopped(false);
+      setDrawFailed(false);
+      const { lastCutShort: ended } = now.current;
+      if (ended !== undefined) setCutShort((indices) => new Set(indices).add(ended));
       const items = pendingStore.get().map((entry) => entry.item);
       pendingStore.set([]);
       void now.current
@@ -235,6 +273,7 @@ export function useAssistantChat(options: AssistantChatOptions): AssistantChat {
     const { status: current, error: failure, reload: resend } = now.current;
     if (!mayRequest(settings.current) || current !== "error" || (failure?.retryAt ?? 0) > Date.now()) return false;
     setStopped(false);
+    setDrawFailed(false);
     void resend().catch(() => undefined);
     return true;
   }, [settings, now]);
@@ -242,12 +281,15 @@ export function useAssistantChat(options: AssistantChatOptions): AssistantChat {
     const { busy: answering, messages: list, reload: resend } = now.current;
     if (!mayRequest(settings.current) || answering || list.at(-1)?.role !== "assistant") return false;
     setStopped(false);
+    setDrawFailed(false);
     void resend().catch(() => undefined);
     return true;
   }, [settings, now]);
   const newConversation = useCallback(() => {
     stop();
     setStopped(false);
+    setDrawFailed(false);
+    setCutShort(NO_INDICES);
     store.clear();
     threadStore.set(undefined);
     finished.current = undefined;
@@ -259,6 +301,8 @@ export function useAssistantChat(options: AssistantChatOptions): AssistantChat {
     (saved: StoredThreadState) => {
       stop();
       setStopped(false);
+      setDrawFailed(false);
+      setCutShort(NO_INDICES);
       finished.current = undefined;
       pendingStore.set([]);
       threadStore.set(saved.thread);
@@ -278,7 +322,7 @@ export function useAssistantChat(options: AssistantChatOptions): AssistantChat {
   const removeContext = useCallback((key: string) => pendingStore.set(removeContextItem(pendingStore.get(), key)), [pendingStore]);
 
   return {
-    messages,
+    messages: shownMessages,
     status,
     error,
     thread,
@@ -288,6 +332,7 @@ export function useAssistantChat(options: AssistantChatOptions): AssistantChat {
     retry,
     regenerate,
     stop,
+    failAnswer,
     stopped,
     newConversation,
     showConversation,
@@ -295,6 +340,24 @@ export function useAssistantChat(options: AssistantChatOptions): AssistantChat {
     removeContext,
   };
 }
+
+const NO_INDICES: ReadonlySet<number> = new Set();
+
+/**
+ * `messages` with the answers at `indices` (and at `last`) carrying UNFINISHED_ANSWER_ANNOTATION:
+ * copies, without useChat's revision (a copy is another message to draw), the rest as they are.
+ */
+function markUnfinished(messages: UIMessage[], indices: ReadonlySet<number>, last: number | undefined): UIMessage[] {
+  if (indices.size === 0 && last === undefined) return messages;
+  return messages.map((message, index) => {
+    if ((index !== last && !indices.has(index)) || message.role !== "assistant" || isUnfinishedAnswer(message)) return message;
+    const { revisionId: _revision, ...rest } = message as UIMessage & { revisionId?: string };
+    return { ...rest, annotations: [...(message.annotations ?? []), { ...UNFINISHED_ANSWER_ANNOTATION }] };
+  });
+}
+
+/** The failure of an answer that could not be drawn. */
+const RENDER_FAILED: ChatErrorInfo = { kind: "render-failed" };
 
 /** The key guard: only an assistant key, and never in an air-gapped deployment. */
 function mayRequest(options: AssistantChatOptions): boolean {

@@ -1,5 +1,6 @@
 import type { watchHostPage } from "../page-context/watchHostPage";
 import { composedContains, isApplePlatform, isEditorKeyEvent, matchesShortcut, parseShortcut, shortcutHint } from "../page-context";
+import { shouldRestorePanel } from "../widget/panelReturn";
 import { createCommandQueue } from "./appLoader";
 import type { MountApp } from "./appContract";
 import type { EmbedController, EmbedOptions } from "./embedOptions";
@@ -123,6 +124,8 @@ export function mountWidget(initial: EmbedOptions, dependencies: MountDependenci
   watchPage();
 
   if (options.mode === "inline") void start(false);
+  // Back from a link followed in the panel (a cited page): the panel opens again at once, as the reader left it.
+  else if (options.threadStorage !== "none" && shouldRestorePanel(options.domain)) openWidget();
   else whenIdle(dependencies.preloadApp);
 
   return {

@@ -16,3 +16,16 @@ test("an unknown data-mode is ignored with a warning", () => {
   expect(readScriptOptions(script).options.mode).toBeUndefined();
   expect(warn.mock.calls[0]![0]).toContain("sidebar");
 });
+
+test('data-make-room="false" leaves the page to the site (makeRoom false); absent, the widget makes room', () => {
+  const script = document.createElement("script");
+  expect(readScriptOptions(script).options.makeRoom).toBeUndefined();
+  script.setAttribute("data-make-room", "false");
+  expect(readScriptOptions(script).options.makeRoom).toBe(false);
+});
+
+test("data-still-working-after-ms becomes stillWorkingAfterMs", () => {
+  const script = document.createElement("script");
+  script.setAttribute("data-still-working-after-ms", "5000");
+  expect(readScriptOptions(script).options.stillWorkingAfterMs).toBe(5000);
+});

@@ -60,6 +60,8 @@ export function readScriptOptions(script: HTMLScriptElement): ScriptConfiguratio
   }
   readNumber(data.retrievalPageSize, "retrievalPageSize", (value) => (options.retrievalPageSize = value));
   readNumber(data.idleTimeoutMs, "idleTimeoutMs", (value) => (options.idleTimeoutMs = value));
+  readNumber(data.stillWorkingAfterMs, "stillWorkingAfterMs", (value) => (options.stillWorkingAfterMs = value));
+  if (data.makeRoom !== undefined) options.makeRoom = data.makeRoom !== "false";
   if (data.captureContext !== undefined) options.captureContext = data.captureContext !== "false";
   if (data.shortcut !== undefined) options.shortcut = data.shortcut === "false" ? false : data.shortcut;
   if (data.filterVersion || data.filterLanguage) {

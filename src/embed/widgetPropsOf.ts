@@ -25,6 +25,8 @@ const PASSED: Record<keyof PassedProps, true> = {
   shortcut: true,
   theme: true,
   idleTimeoutMs: true,
+  stillWorkingAfterMs: true,
+  makeRoom: true,
   labels: true,
   onEvent: true,
   onFeedback: true,

@@ -37,7 +37,14 @@ const useCommitEffect = onServer ? useEffect : useLayoutEffect;
  * once) is drawn `CHARS_PER_COMMIT` at a time, the next ones a task later, so no task holds the page
  * long; preact/compat, which the script tag uses, has no time slicing of its own to do that.
  */
-export function MarkdownBlocks({ markdown, isStreaming = false, caret = false, labels = DEFAULT_MARKDOWN_LABELS, components = NO_COMPONENTS }: StreamingMarkdownProps) {
+export function MarkdownBlocks({
+  markdown,
+  isStreaming = false,
+  unfinished = false,
+  caret = false,
+  labels = DEFAULT_MARKDOWN_LABELS,
+  components = NO_COMPONENTS,
+}: StreamingMarkdownProps) {
   // One splitter and one definitions reader per mounted text: they read only the tail of a growing answer.
   const [split] = useState(createBlockSplitter);
   // How many blocks the last commit drew: those are memoized, so drawing them again costs nothing.
@@ -46,7 +53,7 @@ export function MarkdownBlocks({ markdown, isStreaming = false, caret = false, l
   // A task after a commit that left blocks undrawn (a burst), the render that draws the next ones.
   const [, drawMore] = useState(0);
   const [definitionsOf] = useState(createReferenceDefinitions);
-  const sources = blockSources(split(markdown), isStreaming, definitionsOf);
+  const { sources, textStarts } = blockSources(split(markdown), isStreaming || unfinished, definitionsOf);
   const shown = onServer ? sources.length : reach(sources, drawn.current);
   useCommitEffect(() => {
     drawn.current = shown;
@@ -64,7 +71,14 @@ export function MarkdownBlocks({ markdown, isStreaming = false, caret = false, l
     const end = Math.min(shown, start + BLOCKS_PER_GROUP);
     const caretAt = caretBlock >= start && caretBlock < end ? caretBlock - start : -1;
     groups.push(
-      <BlockGroup key={start} sources={sources.slice(start, end)} open={Math.max(0, end - closedBefore)} caretAt={caretAt} elements={elements} />,
+      <BlockGroup
+        key={start}
+        sources={sources.slice(start, end)}
+        textStarts={textStarts.slice(start, end)}
+        open={Math.max(0, end - closedBefore)}
+        caretAt={caretAt}
+        elements={elements}
+      />,
     );
   }
   return (
@@ -79,6 +93,8 @@ export function MarkdownBlocks({ markdown, isStreaming = false, caret = false, l
 interface BlockGroupProps {
   /** The group's block sources, in order. */
   sources: readonly string[];
+  /** Where each block's own text starts in its source (the same for the same source). */
+  textStarts: readonly number[];
   /** How many of its last blocks are still open (0 or 1). */
   open: number;
   /** The index of its block that draws the caret, or -1. */
@@ -88,12 +104,12 @@ interface BlockGroupProps {
 
 /** Consecutive blocks in one `daw-md-group`, drawn again only when one of them changed. */
 const BlockGroup = memo(
-  function BlockGroup({ sources, open, caretAt, elements }: BlockGroupProps) {
+  function BlockGroup({ sources, textStarts, open, caretAt, elements }: BlockGroupProps) {
     return (
       <div className="daw-md-group">
         {sources.map((source, index) => (
           <CodeBlockClosedContext.Provider key={index} value={index < sources.length - open}>
-            <MarkdownBlock source={source} elements={elements} caret={index === caretAt} />
+            <MarkdownBlock source={source} textStart={textStarts[index]} elements={elements} caret={index === caretAt} />
           </CodeBlockClosedContext.Provider>
         ))}
       </div>

@@ -5,23 +5,28 @@ type Renderer = typeof MarkdownBlocks;
 
 let loaded: Renderer | undefined;
 let loading: Promise<Renderer> | undefined;
+let failed = false;
 const listeners = new Set<() => void>();
 
 /**
  * Loads the markdown pipeline (parser and renderer, its own chunk) at most once per page; a failed
- * load is forgotten, so the next call tries again. Call it ahead of need (when the widget opens) so
+ * load is forgotten, so the next call tries again, and said (`useMarkdownFailed`): a browser below the
+ * floor cannot parse the chunk at all, and a swallowed failure left every answer as raw markdown. Call it ahead of need (when the widget opens) so
  * the first answer is drawn formatted at once. Once loaded, the parser is warmed up when the page is idle.
  */
 export function loadMarkdownBlocks(): Promise<Renderer> {
   loading ??= import("./MarkdownBlocks").then(
     (module) => {
       loaded = module.MarkdownBlocks;
+      failed = false;
       for (const listener of listeners) listener();
       whenIdle(module.warmUpMarkdownParser);
       return loaded;
     },
     (error: unknown) => {
       loading = undefined;
+      failed = true;
+      for (const listener of listeners) listener();
       throw error;
     },
   );
@@ -39,6 +44,11 @@ export function useMarkdownBlocks(): Renderer | undefined {
     if (!renderer) loadMarkdownBlocks().catch(() => {});
   }, [renderer]);
   return renderer;
+}
+
+/** True once loading the markdown pipeline has failed (and until a later load succeeds); false on the server. */
+export function useMarkdownFailed(): boolean {
+  return useSyncExternalStore(subscribe, currentFailed, serverFailed);
 }
 
 /** Runs `task` when the browser has nothing better to do (soon after, where it cannot tell). */
@@ -59,4 +69,12 @@ function current(): Renderer | undefined {
 
 function server(): undefined {
   return undefined;
+}
+
+function currentFailed(): boolean {
+  return failed;
+}
+
+function serverFailed(): boolean {
+  return false;
 }

@@ -21,6 +21,11 @@ export interface MarkdownLabels {
   imageFallback: string;
   /** Read by screen readers after a link that opens in a new tab. @default "(opens in a new tab)" */
   opensInNewTab: string;
+  /**
+   * Shown in place of an answer when this browser cannot run the answer renderer (below the supported
+   * versions, or its file failed to load). @default "This browser is too old to show answers: please update it."
+   */
+  markdownUnavailable: string;
 }
 
 /** The English defaults. */
@@ -33,6 +38,7 @@ export const DEFAULT_MARKDOWN_LABELS: MarkdownLabels = {
   wrapCode: "Wrap",
   imageFallback: "Image",
   opensInNewTab: "(opens in a new tab)",
+  markdownUnavailable: "This browser is too old to show answers: please update it.",
 };
 
 /** The labels the markdown's own pieces read (`CodeBlock`, links, images); `StreamingMarkdown`'s `labels` provide them. */

@@ -1,6 +1,7 @@
 import { fromMarkdown } from "mdast-util-from-markdown";
 import { gfmFromMarkdown } from "mdast-util-gfm";
 import { gfm } from "micromark-extension-gfm";
+import { capNesting } from "./capNesting";
 
 /**
  * The one markdown dialect of the widget: CommonMark plus GFM (tables, task lists, strikethrough,
@@ -13,9 +14,12 @@ export const GFM_OPTIONS = { singleTilde: false } as const;
 const SYNTAX_EXTENSIONS = [gfm(GFM_OPTIONS)];
 const TREE_EXTENSIONS = [gfmFromMarkdown()];
 
-/** The syntax tree of `markdown` (mdast), with source positions. */
+/**
+ * The syntax tree of `markdown` (mdast), with source positions, its block quotes and lists nested
+ * no deeper than `MAX_NESTING` (see `capNesting`: deeper markers are text).
+ */
 export function parseMarkdown(markdown: string): ReturnType<typeof fromMarkdown> {
-  return fromMarkdown(markdown, { extensions: SYNTAX_EXTENSIONS, mdastExtensions: TREE_EXTENSIONS });
+  return fromMarkdown(capNesting(markdown), { extensions: SYNTAX_EXTENSIONS, mdastExtensions: TREE_EXTENSIONS });
 }
 
 /** Every construct an answer uses, once: parsing it gets the parser's code compiled and warm. */

@@ -1,7 +1,16 @@
+import { withinMarkdownBudget } from "./markdownBudget";
 import { parseMarkdown } from "./markdownSyntax";
 
-const MAY_HOLD_DEFINITION = /\[(?:[^\]\\\n]|\\.)+\]:/;
+/**
+ * A line that may start a definition, after its container markers: anchored to line starts, so that
+ * a line of 50,000 `[` is read once, not once from each of them (seconds).
+ */
+const MAY_HOLD_DEFINITION = /^[ \t>*+\-\d.)]*\[(?:[^\]\\\n]|\\.)+\]:/m;
 const CACHE_SIZE = 100;
+/** The most definitions put before each block; a real answer has a handful. */
+export const MAX_DEFINITIONS = 100;
+/** The most characters of definitions put before each block. */
+export const MAX_DEFINITIONS_CHARS = 10_000;
 const definitionsByBlock = new Map<string, string>();
 
 interface Node {
@@ -20,7 +29,7 @@ interface Node {
  * not parse its earlier blocks again.
  */
 export function referenceDefinitions(blocks: readonly string[]): string {
-  return blocks.map(definitionsOf).filter(Boolean).join("\n");
+  return joinDefinitions(blocks.map(definitionsOf));
 }
 
 /**
@@ -39,21 +48,48 @@ export function createReferenceDefinitions(): (blocks: readonly string[]) => str
     found.length = same;
     for (let index = same; index < blocks.length; index += 1) found.push(definitionsOf(blocks[index]!));
     seen = blocks;
-    joined = found.filter(Boolean).join("\n");
+    joined = joinDefinitions(found);
     return joined;
   };
 }
 
-/** The definitions in one block, one per line ("" for none). */
+/**
+ * The definitions of the blocks, one per line, up to {@link MAX_DEFINITIONS} and
+ * {@link MAX_DEFINITIONS_CHARS}: they go before every block that may use one.
+ */
+function joinDefinitions(perBlock: readonly string[]): string {
+  const lines: string[] = [];
+  let chars = 0;
+  for (const definitions of perBlock) {
+    if (!definitions) continue;
+    for (const line of definitions.split("\n")) {
+      chars += line.length + 1;
+      if (lines.length >= MAX_DEFINITIONS || chars > MAX_DEFINITIONS_CHARS) return lines.join("\n");
+      lines.push(line);
+    }
+  }
+  return lines.join("\n");
+}
+
+/** The definitions in one block, one per line ("" for none, or for a block too heavy to parse). */
 function definitionsOf(block: string): string {
-  if (!MAY_HOLD_DEFINITION.test(block)) return "";
+  if (!MAY_HOLD_DEFINITION.test(block) || !withinMarkdownBudget(block)) return "";
   let found = definitionsByBlock.get(block);
   if (found === undefined) {
-    found = definitionNodes(parseMarkdown(block) as Node).map(definitionLine).join("\n");
+    found = definitionsIn(block);
     if (definitionsByBlock.size >= CACHE_SIZE) definitionsByBlock.delete(definitionsByBlock.keys().next().value!);
     definitionsByBlock.set(block, found);
   }
   return found;
+}
+
+/** The definitions a block's syntax tree holds, one per line ("" when it cannot be parsed). */
+function definitionsIn(block: string): string {
+  try {
+    return definitionNodes(parseMarkdown(block) as Node).map(definitionLine).join("\n");
+  } catch {
+    return "";
+  }
 }
 
 /** The definitions in a tree, in document order (a loop, however deep the tree). */
@@ -72,7 +108,8 @@ function definitionNodes(root: Node): Node[] {
 /** A definition written out again on one line, out of whatever container it was in. */
 function definitionLine({ identifier, url = "", title }: Node): string {
   const destination = `<${url.replace(/[\\<>]/g, "\\$&")}>`;
-  const suffix = title ? ` "${title.replace(/[\\"]/g, "\\$&")}"` : "";
+  // One line each (a title may span lines): they are counted and bounded by the line.
+  const suffix = title ? ` "${title.replace(/[\\"]/g, "\\$&").replace(/\s*\n\s*/g, " ")}"` : "";
   // The identifier keeps the label's escapes (`label` has them resolved) and matches whatever the case.
   return `[${identifier}]: ${destination}${suffix}`;
 }

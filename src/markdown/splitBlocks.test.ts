@@ -96,7 +96,7 @@ describe("splitBlocks", () => {
     fc.assert(
       fc.property(fc.array(fc.oneof(noFootnotes, extra), { maxLength: 30 }), (parts) => {
         const markdown = parts.join("");
-        expect(blockSources(splitBlocks(markdown), false).flatMap(tree)).toEqual(tree(markdown));
+        expect(blockSources(splitBlocks(markdown), false).sources.flatMap(tree)).toEqual(tree(markdown));
       }),
       { numRuns: 400 },
     );

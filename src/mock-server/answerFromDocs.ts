@@ -1,11 +1,19 @@
-import type { AssistantRequest, ContextItem } from "../protocol";
-import { MOCK_SCENARIOS, type MockScenario } from "./config";
-import { answerPhrases } from "./answerPhrases";
-import { composeAnswer } from "./composeAnswer";
+import type { AssistantRequest } from "../protocol";
+import { answerPhrases, joinWords } from "./answerPhrases";
+import { citedPages } from "./citedPages";
+import { composeAnswer, contextLead, followUpSuggestions, type Passage } from "./composeAnswer";
 import { composeLongAnswer } from "./composeLongAnswer";
+import { MOCK_SCENARIOS, type MockScenario } from "./config";
 import type { CorpusPage } from "./corpusPage";
 import { matchesFilter, type DocsSearch, type SearchHit } from "./docsSearch";
-import { contentTerms, isFollowUpRequest } from "./searchTerms";
+import { noDocsAnswer, notCoveredAnswer } from "./notCoveredAnswer";
+import { questionTerms, type QueryTerm } from "./questionTerms";
+import { alongside, answers, rankSections, sectionId, sectionMentions, type SectionMatch } from "./rankSections";
+import { retrieveHits } from "./retrieveHits";
+import { ScopeVocabulary } from "./scopeVocabulary";
+import { searchQuery } from "./searchQuery";
+import { isFollowUpRequest } from "./searchTerms";
+import { splitQuestion } from "./splitQuestion";
 import type { Thread } from "./threadStore";
 
 /** What the answer is searched with: the fields v1 and v2 bodies share (v2's `filter.groups` is not used: the corpus has no groups). */
@@ -18,18 +26,28 @@ export interface DocsAnswer {
   hits: SearchHit[];
   notFound: boolean;
   answer: string;
-  /** Pages quoted: the `h:` sources. */
+  /** Pages the answer cites, in the order it first cites them: the `h:` sources. */
   pages: CorpusPage[];
   /** Sections quoted (`path#heading`), remembered by the thread. */
   sections: string[];
 }
 
+/** One thing the question asks, and its subject words. */
+interface AskedPart {
+  text: string;
+  terms: QueryTerm[];
+}
+
 const DEICTIC = /\b(this|here|page|ceci|cette|ici)\b/i;
+/** A question asking what something is, or what changed: a page's opening and what follows it answer it. */
+const OVERVIEW = /^\s*(?:what\s+(?:is|are|changed)\b|what['’]s\b|qu['’]est[- ]ce\s+qu|c['’]est\s+quoi)/i;
 
 /**
- * Answers for real: the question (or, for "tell me more", the thread's topic) plus the words of any
- * code or selection in `context` is searched with the request's filter and `retrievalPageSize`;
- * the page at `currentPath` ranks first; the answer quotes the best passages.
+ * Answers for real: the question is searched (with the request's filter and `retrievalPageSize`; the
+ * page at `currentPath` ranks first), each thing it asks is answered by the section that matches it
+ * best, quoted and cited, and what the docs do not cover is said plainly. "Tell me more" continues
+ * the thread's topic with sections not yet quoted; code or a selection in `context` is the subject
+ * of a question that has none of its own.
  */
 export function answerFromDocs(
   search: DocsSearch,
@@ -41,45 +59,110 @@ export function answerFromDocs(
 ): DocsAnswer {
   const context = request.context ?? [];
   const followUpTopic = isFollowUpRequest(question) && thread.topic ? thread.topic : undefined;
-  const query = followUpTopic ?? [question, ...contextTerms(context)].join(" ").trim();
+  const query = followUpTopic ?? searchQuery(question, context);
+  const scope = search.pages.filter((page) => matchesFilter(page, request.filter));
+  const vocabulary = new ScopeVocabulary(scope);
   const current = request.currentPath ? search.page(request.currentPath) : undefined;
   const currentPage = current && matchesFilter(current, request.filter) ? current : undefined;
-  const limit = request.retrievalPageSize;
-  let hits = search.search(query, { limit, filter: request.filter, boostPath: currentPage?.path });
-  if (currentPage && !hits.some((hit) => hit.page === currentPage) && (hits.length === 0 || DEICTIC.test(question))) {
-    hits = [{ page: currentPage, score: 0, terms: [] }, ...hits].slice(0, limit);
-  }
-  const language = request.filter?.language ?? hits[0]?.page.language ?? currentPage?.language ?? "en";
-  if (scenario === MOCK_SCENARIOS.notFound || hits.length === 0) {
-    return { query, hits, notFound: true, answer: notFoundAnswer(question, request, language), pages: [], sections: [] };
-  }
-  if (scenario === MOCK_SCENARIOS.longAnswer) {
-    const long = composeLongAnswer(hits.map((hit) => hit.page), search.pages, urlFor);
-    return { query, hits, notFound: false, answer: long.markdown, pages: long.pages, sections: [] };
-  }
-  const composed = composeAnswer({
-    terms: contentTerms(query),
-    hits,
-    context,
+  const parts: AskedPart[] = followUpTopic || context.length > 0 ? [{ text: query, terms: questionTerms(query) }] : askedParts(question, vocabulary);
+  const related = parts.flatMap((part) => part.terms.flatMap((term) => term.relatedStems.filter((stem) => !term.stems.includes(stem))));
+  const hits = retrieveHits(search, followUpTopic ?? (context.length > 0 ? query : question), {
+    limit: request.retrievalPageSize,
+    filter: request.filter,
     ...(currentPage ? { currentPage } : {}),
-    ...(followUpTopic ? { followUpTopic } : {}),
-    usedSections: followUpTopic ? thread.usedSections : [],
-    language,
-    urlFor,
+    pointsAtPage: DEICTIC.test(question),
+    alsoFor: [...(parts.length > 1 ? parts.map((part) => part.text) : []), ...(related.length > 0 ? [related.join(" ")] : [])],
   });
-  return { query, hits, notFound: false, answer: composed.markdown, pages: composed.pages, sections: composed.sections };
-}
-
-/** The subject words of code snippets and selections, at most eight per item. */
-function contextTerms(context: ContextItem[]): string[] {
-  return context.flatMap((item) => contentTerms(item.value.slice(0, 2_000)).slice(0, 8));
-}
-
-function notFoundAnswer(question: string, request: RetrievalRequest, language: string): string {
+  const language = request.filter?.language ?? hits[0]?.page.language ?? currentPage?.language ?? "en";
   const phrases = answerPhrases(language);
-  const scope =
-    (request.filter?.version ? phrases.versionScope(request.filter.version) : "") +
-    (request.filter?.language ? phrases.languageScope(request.filter.language) : "");
-  const shown = question.length > 120 ? `${question.slice(0, 120)}…` : question;
-  return phrases.notFound(shown.replace(/\s+/g, " "), scope);
+  const found = hits.map((hit) => hit.page);
+  const version = request.filter?.version;
+  const result = (answer: string, notFound: boolean, sections: string[] = []): DocsAnswer => ({ query, hits, notFound, answer, pages: citedPages(answer, found, urlFor), sections });
+  const quoting = (page: CorpusPage) => ({
+    url: urlFor(page),
+    linkFor: (href: string) => {
+      const linked = search.page(href);
+      return linked && found.includes(linked) ? urlFor(linked) : undefined;
+    },
+  });
+  const subject = (terms: readonly QueryTerm[], text: string) => {
+    const unknown = terms.filter((term) => vocabulary.unknown(term)).map((term) => term.word);
+    return unknown.length > 0 && unknown.length <= 3 ? joinWords(unknown, phrases) : phrases.quoted(shortened(text));
+  };
+
+  const noDocs = noDocsAnswer(request.filter, search.pages, scope);
+  if (noDocs) return result(noDocs, true);
+  if (scenario === MOCK_SCENARIOS.notFound || hits.length === 0) {
+    const what = scenario === MOCK_SCENARIOS.notFound ? phrases.quoted(shortened(question)) : subject(parts.flatMap((part) => part.terms), question);
+    return result(notCoveredAnswer({ phrases, subject: what, ...(version ? { version } : {}), scope }).join("\n\n"), true);
+  }
+  if (scenario === MOCK_SCENARIOS.longAnswer) return result(composeLongAnswer(found, search.pages, urlFor).markdown, false);
+
+  if (followUpTopic) {
+    const more = rankSections(parts[0]!.terms, found, vocabulary, { ...(currentPage ? { currentPage } : {}), used: thread.usedSections }).slice(0, 2);
+    const lead = [phrases.moreAbout(followUpTopic)];
+    if (more.length === 0) lead.push(phrases.nothingNew(`[${found[0]!.title}](${urlFor(found[0]!)})`));
+    return answered(lead, more, []);
+  }
+
+  // "How do I set this up?" is about the page the reader is on, whatever else the search found.
+  const onPage = context.length === 0 && currentPage && DEICTIC.test(question) ? currentPage : undefined;
+  const best = parts.map((part) => {
+    const ranked = rankSections(part.terms, onPage ? [onPage] : found, vocabulary, { ...(currentPage ? { currentPage } : {}), definition: OVERVIEW.test(part.text) });
+    if (onPage && ranked.length === 0) ranked.push(opening(onPage));
+    return { part, ranked, match: ranked[0] };
+  });
+  const covered = best.filter(({ part, match }) => (onPage && match) || answers(match, part.terms, vocabulary));
+  if (covered.length === 0) {
+    const terms = parts.flatMap((part) => part.terms);
+    // Close means about a word of the question (or the nearest subject the docs cover) by its heading.
+    const closest = rankSections(terms, found, vocabulary, { related: true }).find((match) => match.inHeading > 0);
+    const quoted = closest && { page: closest.page, section: closest.section, options: { ...quoting(closest.page), phrases } };
+    return result(notCoveredAnswer({ phrases, subject: subject(terms, question), ...(version ? { version } : {}), ...(quoted ? { closest: quoted } : {}), scope }).join("\n\n"), true);
+  }
+  const lead = contextLead(context, phrases);
+  const only = parts.length === 1 ? covered[0] : undefined;
+  const overview = OVERVIEW.test(question) || !parts[0]!.terms.some((term) => vocabulary.distinctive(term));
+  const passages: SectionMatch[] = only ? alongside(only.match!, only.ranked, only.part.terms, vocabulary, overview && context.length === 0) : [];
+  for (const { part, match } of only ? [] : covered) {
+    // A part an earlier passage already answers ("queues:read and queues:write") is not quoted twice.
+    if (!passages.some((passage) => part.terms.every((term) => sectionMentions(passage.page, passage.section, term)))) passages.push(match!);
+  }
+  if (onPage) lead.push(phrases.onCurrentPage(onPage.title));
+  const unmentioned = covered.flatMap(({ part }) => part.terms.filter((term) => vocabulary.unknown(term)).map((term) => term.word));
+  if (unmentioned.length > 0) lead.push(phrases.notMentioned(joinWords(unmentioned, phrases, "or")));
+  const after = best.filter((entry) => !covered.includes(entry)).map(({ part }) => phrases.notCovered(subject(part.terms, part.text), version));
+  return answered(lead, passages, after);
+
+  function answered(lead: string[], passages: Passage[], after: string[]): DocsAnswer {
+    const input = { phrases, lead, passages, after, quoting, suggestions: [] };
+    const cited = citedPages(composeAnswer(input), found, urlFor);
+    const answer = composeAnswer({ ...input, suggestions: followUpSuggestions(found, cited, language) });
+    return result(answer, false, passages.map(({ page, section }) => sectionId(page, section)));
+  }
 }
+
+/** A page's opening section, as a match: what a page says first about itself. */
+function opening(page: CorpusPage): SectionMatch {
+  return { page, section: page.sections[0]!, score: 0, coverage: 1, distinctive: 0, inHeading: 0, mentioned: [] };
+}
+
+/** The things a question asks: its pieces, each with a telling word of its own (the others go with the piece before). */
+function askedParts(question: string, vocabulary: ScopeVocabulary): AskedPart[] {
+  const parts: AskedPart[] = [];
+  for (const text of splitQuestion(question)) {
+    const terms = questionTerms(text);
+    const previous = parts.at(-1);
+    if (previous && !terms.some((term) => vocabulary.distinctive(term) || vocabulary.unknown(term))) {
+      previous.text = `${previous.text} ${text}`;
+      previous.terms.push(...terms.filter((term) => !previous.terms.some((known) => known.term === term.term)));
+    } else if (terms.length > 0 || !previous) parts.push({ text, terms });
+  }
+  return parts.length > 0 ? parts : [{ text: question, terms: questionTerms(question) }];
+}
+
+function shortened(text: string): string {
+  const line = text.replace(/\s+/g, " ").trim();
+  return line.length > 120 ? `${line.slice(0, 120)}…` : line;
+}
+

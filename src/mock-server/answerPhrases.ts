@@ -1,48 +1,73 @@
 /** The sentences an answer is built around, in the corpus's two languages. */
 export interface AnswerPhrases {
-  intro: string;
   onCurrentPage: (title: string) => string;
   moreAbout: (topic: string) => string;
   sharedCode: (path?: string) => string;
   selectedText: (path?: string) => string;
   aboutIt: string;
-  readMore: string;
-  nothingNew: string;
-  notFound: (question: string, scope: string) => string;
-  versionScope: (version: string) => string;
-  languageScope: (language: string) => string;
+  /** Leads a passage that opens with code: "From [Installation](/guides/install):". */
+  fromPage: (link: string) => string;
+  /** After "tell me more", when every passage on the subject has been quoted. */
+  nothingNew: (link: string) => string;
+  /** "The documentation doesn't cover Kubernetes." (`version`: the docs version searched, when the reader chose one). */
+  notCovered: (subject: string, version?: string) => string;
+  notMentioned: (words: string) => string;
+  closestSection: (heading: string, title: string) => string;
+  closestPage: (title: string) => string;
+  nothingClose: (topics: string) => string;
+  noVersion: (version: string, versions: string) => string;
+  /** "There is no (v1) documentation in German…": the docs are not written in the language the reader's filter asks for. */
+  noLanguage: (language: string, languages: string, version?: string) => string;
+  quoted: (text: string) => string;
+  and: string;
+  or: string;
+  versions: string;
+  /** The language these phrases are in (for naming other languages in it). */
+  language: string;
 }
 
 const en: AnswerPhrases = {
-  intro: "Here is what the documentation says.",
   onCurrentPage: (title) => `On **${title}**, the page you are reading:`,
   moreAbout: (topic) => `More about “${topic}”:`,
   sharedCode: (path) => (path ? `You shared this code from \`${path}\`:` : "You shared this code:"),
   selectedText: (path) => (path ? `You selected this passage on \`${path}\`:` : "You selected this passage:"),
   aboutIt: "Here is what the documentation says about it.",
-  readMore: "Read more:",
-  nothingNew: "That is everything the documentation says on this subject; the pages below have the details.",
-  notFound: (question, scope) =>
-    `I could not find anything about “${question}” in the documentation${scope}. ` +
-    "Try other words, or ask about installation, configuration, API keys or rate limits.",
-  versionScope: (version) => ` for version ${version}`,
-  languageScope: (language) => ` in language “${language}”`,
+  fromPage: (link) => `From ${link}:`,
+  nothingNew: (link) => `That is everything the documentation says about it; ${link} has it all on one page.`,
+  notCovered: (subject, version) => `The ${version ? `${version} ` : ""}documentation doesn't cover ${subject}.`,
+  notMentioned: (words) => `The documentation doesn't mention ${words}.`,
+  closestSection: (heading, title) => `The closest it comes is **${heading}**, on the ${title} page:`,
+  closestPage: (title) => `The closest it comes is the ${title} page:`,
+  nothingClose: (topics) => `Nothing in it comes close: it covers ${topics}.`,
+  noVersion: (version, versions) => `There is no ${version} documentation to search: the docs cover ${versions}.`,
+  noLanguage: (language, languages, version) => `There is no ${version ? `${version} ` : ""}documentation in ${language} to search: it is written in ${languages}.`,
+  quoted: (text) => `“${text}”`,
+  and: "and",
+  or: "or",
+  versions: "versions",
+  language: "en",
 };
 
 const fr: AnswerPhrases = {
-  intro: "Voici ce que dit la documentation.",
   onCurrentPage: (title) => `Sur **${title}**, la page que vous lisez :`,
   moreAbout: (topic) => `Plus de détails sur « ${topic} » :`,
   sharedCode: (path) => (path ? `Vous avez partagé ce code de \`${path}\` :` : "Vous avez partagé ce code :"),
   selectedText: (path) => (path ? `Vous avez sélectionné ce passage de \`${path}\` :` : "Vous avez sélectionné ce passage :"),
   aboutIt: "Voici ce qu'en dit la documentation.",
-  readMore: "Pour aller plus loin :",
-  nothingNew: "La documentation n'en dit pas plus sur ce sujet ; les pages ci-dessous donnent les détails.",
-  notFound: (question, scope) =>
-    `Je n'ai rien trouvé sur « ${question} » dans la documentation${scope}. ` +
-    "Essayez d'autres mots, ou posez une question sur l'installation, la configuration, les clés d'API ou les limites.",
-  versionScope: (version) => ` pour la version ${version}`,
-  languageScope: (language) => ` en langue « ${language} »`,
+  fromPage: (link) => `D'après ${link} :`,
+  nothingNew: (link) => `La documentation n'en dit pas plus ; tout est sur ${link}.`,
+  notCovered: (subject, version) => `La documentation${version ? ` ${version}` : ""} ne traite pas de ${subject}.`,
+  notMentioned: (words) => `La documentation ne mentionne pas ${words}.`,
+  closestSection: (heading, title) => `Le plus proche est **${heading}**, sur la page ${title} :`,
+  closestPage: (title) => `Le plus proche est la page ${title} :`,
+  nothingClose: (topics) => `Rien n'en approche : elle traite de ${topics}.`,
+  noVersion: (version, versions) => `Il n'y a pas de documentation ${version} où chercher : elle couvre les ${versions}.`,
+  noLanguage: (language, languages, version) => `Il n'y a pas de documentation${version ? ` ${version}` : ""} en ${language} où chercher : elle est rédigée en ${languages}.`,
+  quoted: (text) => `« ${text} »`,
+  and: "et",
+  or: "ou",
+  versions: "versions",
+  language: "fr",
 };
 
 const PHRASES: Record<string, AnswerPhrases> = { en, fr };
@@ -50,4 +75,10 @@ const PHRASES: Record<string, AnswerPhrases> = { en, fr };
 /** The phrases for a language, English when the corpus has none in it. */
 export function answerPhrases(language: string | undefined): AnswerPhrases {
   return (language && PHRASES[language]) || en;
+}
+
+/** "a, b and c" in the phrases' language (`or` for "a, b or c"). */
+export function joinWords(words: readonly string[], phrases: AnswerPhrases, joiner: "and" | "or" = "and"): string {
+  if (words.length <= 1) return words.join("");
+  return `${words.slice(0, -1).join(", ")} ${phrases[joiner]} ${words.at(-1)}`;
 }

@@ -40,7 +40,7 @@ describe("answers from the docs", () => {
     expect(fr.results.length).toBeGreaterThan(0);
     expect(fr.results.every((result) => result.metadata?.language === "fr")).toBe(true);
     expect(fr.sources[0]?.url).toBe("/fr/guides/api-keys");
-    expect(fr.answer).toContain("Voici ce que dit la documentation");
+    expect(fr.answer).toContain("([Clés d'API](/fr/guides/api-keys))");
     expect(fr.answer).toContain("révoquez l'ancienne");
   });
 
@@ -75,6 +75,13 @@ describe("answers from the docs", () => {
     expect(onWebhooks.answer).not.toEqual(onKeys.answer);
   });
 
+  it("quotes a passage as the page has it: each code block right after the sentence that introduces it", async () => {
+    const { answer } = await ask("How do I install the Nimbus CLI?", { filter: { version: "v2", language: "en" } });
+    expect(answer).toContain(
+      "use the Homebrew tap on macOS ([Installation](/guides/install)):\n\n```sh\nnpm install --global @nimbus/cli\nbrew install nimbus-labs/tap/nimbus\n```\n\nCheck the installation with `nimbus --version`",
+    );
+  });
+
   it("ignores a currentPath that is not a page of the docs", async () => {
     const { sources } = await ask("rotate an API key", { currentPath: "/pricing" });
     expect(sources[0]?.url).toBe("/guides/api-keys");
@@ -87,12 +94,12 @@ describe("answers from the docs", () => {
     const results = parts.filter((part): part is ToolResult => part.type === "tool_result");
     expect(results[1]!.value).toEqual({ toolCallId: calls[1]!.value.toolCallId, result: { acknowledged: true } });
     expect(sources).toEqual([]);
-    expect(answer).toContain("I could not find anything about “Who won the football world cup in 1998?”");
+    expect(answer).toContain("The documentation doesn't cover “Who won the football world cup in 1998?”.");
   });
 
   it("finds nothing outside the filter (an unknown version)", async () => {
     const { calls, answer } = await ask("How do I install the CLI?", { filter: { version: "v9" } });
     expect(calls.map((call) => call.value.toolName)).toEqual(["search", "markNotFound"]);
-    expect(answer).toContain("for version v9");
+    expect(answer).toBe("There is no v9 documentation to search: the docs cover versions v1 and v2.");
   });
 });

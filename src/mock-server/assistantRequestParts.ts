@@ -2,6 +2,7 @@ import type { IncomingMessage } from "node:http";
 import { MOCK_SCENARIOS, type MockScenario } from "./config";
 import { HttpError } from "./httpError";
 import type { MockContext } from "./mockContext";
+import { rateLimitKey } from "./rateLimitKey";
 
 const SCENARIOS = Object.values(MOCK_SCENARIOS) as string[];
 
@@ -43,7 +44,7 @@ export function lastUserQuestion(messages: ReadonlyArray<QuestionMessage>): stri
  * not counted; `Retry-After` says when the window that refused it ends.
  */
 export function takeRateLimits(req: IncomingMessage, context: MockContext): void {
-  const ip = req.socket.remoteAddress ?? "unknown";
+  const ip = rateLimitKey(req.socket.remoteAddress);
   const org = context.orgLimiter.check(context.config.domain);
   const perIp = context.ipLimiter.check(ip);
   if (!org.allowed || !perIp.allowed) {

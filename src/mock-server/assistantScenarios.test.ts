@@ -135,6 +135,6 @@ describe("scenarios (X-Mock-Scenario or ?scenario=)", () => {
     const names = parts.flatMap((part) => (part.type === "tool_call" ? [part.value.toolName] : []));
     expect(names).toEqual(["search", MARK_NOT_FOUND_TOOL_NAME]);
     expect(types(parts)).not.toContain("source");
-    expect(answerText(parts)).toContain("I could not find anything");
+    expect(answerText(parts)).toContain("The documentation doesn't cover “");
   });
 });

@@ -110,7 +110,7 @@ describe("v2 scenarios (X-Mock-Scenario or ?scenario=), as on v1", () => {
     const { chunks } = await ask(MOCK_SCENARIOS.notFound);
     expect(chunks.flatMap((chunk) => (chunk.type === "tool-input-available" ? [chunk.toolName] : []))).toEqual(["search", MARK_NOT_FOUND_TOOL_NAME]);
     expect(chunkTypes(chunks)).not.toContain("source-url");
-    expect(answerTextV2(chunks)).toContain("I could not find anything");
+    expect(answerTextV2(chunks)).toContain("The documentation doesn't cover “");
   });
 
   it("long-answer: many sections and several sources", async () => {

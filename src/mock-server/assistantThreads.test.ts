@@ -52,8 +52,8 @@ describe("threads", () => {
     const moreAnswer = answerText(more.parts);
     expect(moreAnswer).toContain("More about “How do I rotate an API key?”");
     expect(sourcesOf(more.parts)[0]).toBe("/guides/api-keys");
-    expect(firstAnswer).toContain("**Rotate a key**");
-    expect(moreAnswer).not.toContain("**Rotate a key**");
+    expect(firstAnswer).toContain("**Rotate a key.**");
+    expect(moreAnswer).not.toContain("**Rotate a key.**");
     const call = more.parts.find((part) => part.type === "tool_call");
     expect(call?.type === "tool_call" && call.value.args).toEqual({ query: "How do I rotate an API key?" });
   });

@@ -80,13 +80,14 @@ describe("v2 threads", () => {
     const threadId = first.response.headers.get(THREAD_ID_HEADER)!;
     const threadKey = first.response.headers.get(THREAD_KEY_HEADER)!;
     expect(threadKey).toMatch(/^tk_/);
+    expect(answerTextV2(first.chunks)).toContain("**Rotate a key.**");
     // Only the new message is sent: what the thread was about comes from the server's memory.
     const more = await askForChunks(server, { fp: "anonymous", messages: [userMessageV2("Tell me more")], threadId, threadKey });
     expect(more.response.headers.get(THREAD_ID_HEADER)).toBe(threadId);
     expect(more.response.headers.get(THREAD_KEY_HEADER)).toBeNull();
     expect(find(more.chunks, "finish")!.messageMetadata).toEqual({ threadId });
     expect(answerTextV2(more.chunks)).toContain("More about “How do I rotate an API key?”");
-    expect(answerTextV2(more.chunks)).not.toContain("**Rotate a key**");
+    expect(answerTextV2(more.chunks)).not.toContain("**Rotate a key.**");
   });
 
   it("shares threads with v1: a thread started on v1 continues on v2", async () => {

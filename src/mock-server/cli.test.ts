@@ -61,6 +61,23 @@ describe("docs-assistant-mock", () => {
     expect(await run.exited).toBe(0);
   });
 
+  it("warns on stderr, quiet or not, when it listens beyond loopback with the demo keys; not on loopback or with its own keys", async () => {
+    const exposed = start(["--port", "0", "--host", "0.0.0.0", "--quiet"]);
+    const local = start(["--port", "0", "--host", "127.0.0.1"]);
+    const ownKeys = start(["--port", "0", "--host", "0.0.0.0", "--quiet"], { MOCK_ASSISTANT_KEY: "svc_dsc_acme_public_key", MOCK_ADMIN_KEY: "svc_acme_admin_very_secret" });
+    const runs = [exposed, local, ownKeys];
+    await Promise.all(runs.map(listening));
+    await vi.waitFor(() => expect(exposed.output().stderr).toContain("warning:"));
+    // Whatever the others were going to say on start is all there once their stderr has closed.
+    const closed = runs.map((run) => new Promise((resolve) => run.child.stderr.once("close", resolve)));
+    for (const run of runs) run.child.kill("SIGTERM");
+    await Promise.all(closed);
+    expect(await Promise.all(runs.map((run) => run.exited))).toEqual([0, 0, 0]);
+    expect(exposed.output().stderr).toMatch(/^warning: listening on 0\.0\.0\.0:\d+, beyond this machine, with the well-known demo assistant key svc_dsc_demo_public and admin key svc_demo_admin_secret: /m);
+    expect(local.output().stderr).toBe("");
+    expect(ownKeys.output().stderr).toBe("");
+  });
+
   it.concurrent.for<[string[], Record<string, string>, string]>([
     [["--chunk-delay-ms", "soon"], {}, "--chunk-delay-ms"],
     [["--port", "0"], { MOCK_RATE_LIMIT_IP_DAY: "many" }, "MOCK_RATE_LIMIT_IP_DAY"],

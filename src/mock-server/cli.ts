@@ -39,6 +39,8 @@ async function main(): Promise<void> {
       "Press Ctrl+C to stop.",
     ].join("\n"),
   );
+  // On stderr and whatever --quiet says: it is about who else can use this server.
+  for (const warning of server.warnings) console.error(`warning: ${warning}`);
   let stopping = false;
   const stop = (signal: string) => {
     if (stopping) return;

@@ -1,4 +1,5 @@
 import { createServer, type Server as HttpServer } from "node:http";
+import { connect } from "node:net";
 import { gunzipSync } from "node:zlib";
 import { STATIC_EXPORT_JOBS_PATH, assistantMessagePath } from "../protocol";
 import { signBundleLink } from "./bundleLinks";
@@ -97,6 +98,17 @@ const PROBES: Probe[] = [
     const head = `POST ${assistantMessagePath("demo")} HTTP/1.1\r\nHost: mock\r\nAuthorization: Bearer ${MOCK_DEFAULTS.assistantKey}\r\nContent-Type: application/json\r\nContent-Length: 100\r\n\r\n{`;
     expect(await stalledRequest(url, head, TIMEOUT_BOUND_MS)).toMatch(/^HTTP\/1\.1 408 /);
   } },
+  { key: "idleTimeoutMs", group: "timeouts", value: "1500", effect: "a stalled stream is dropped (not after 60 s)", check: async ({ url }) => {
+    const body = JSON.stringify(requestBody("How do I install the CLI?"));
+    const head = `POST ${assistantMessagePath("demo")} HTTP/1.1\r\nHost: mock\r\nAuthorization: Bearer ${MOCK_DEFAULTS.assistantKey}\r\nContent-Type: application/json\r\nX-Mock-Scenario: stall\r\nContent-Length: ${Buffer.byteLength(body)}\r\n\r\n${body}`;
+    expect(await stalledRequest(url, head, TIMEOUT_BOUND_MS)).toMatch(/^HTTP\/1\.1 200 [\s\S]*\n0:"/);
+  } },
+  { key: "maxConnections", group: "connections", value: "2", effect: "a third connection at once gets 503", check: async ({ url }) => {
+    const held = [openConnection(url), openConnection(url)];
+    await Promise.all(held.map((socket) => new Promise((resolve) => socket.once("connect", resolve))));
+    expect(await stalledRequest(url, "GET /health HTTP/1.1\r\nHost: mock\r\n\r\n", TIMEOUT_BOUND_MS)).toMatch(/^HTTP\/1\.1 503 [\s\S]*"error":/);
+    for (const socket of held) socket.destroy();
+  } },
   { key: "exportStepMs", group: "export", value: "0", effect: "a job is completed at once", check: async ({ url }) => {
     const job = await startJob(url);
     expect(job).toMatchObject({ status: "completed", progress: 100, updatedAt: job.createdAt });
@@ -150,7 +162,13 @@ async function start(channel: Channel, group: string) {
     else env[name] = given!;
   }
   const run = startMockCli(args, env);
-  return { run, url: await run.listening(45_000), values };
+  try {
+    return { run, url: await run.listening(45_000), values };
+  } catch (error) {
+    // A process that never said it listens is stopped here: the file's afterAll only stops those that did.
+    await run.stop();
+    throw error;
+  }
 }
 
 beforeAll(async () => {
@@ -189,6 +207,12 @@ describe.each(CHANNELS)("docs-assistant-mock, each option given by %s", (channel
     },
   );
 });
+
+/** A raw connection to the server at `url` that sends nothing. */
+function openConnection(url: string) {
+  const { hostname, port } = new URL(url);
+  return connect(Number(port), hostname).on("error", () => undefined);
+}
 
 /** Posts a question to the assistant endpoint (the demo domain and key unless told). */
 function ask(url: string, domain = "demo", key: string = MOCK_DEFAULTS.assistantKey, body: unknown = requestBody("How do I install the CLI?"), scenario?: string) {

@@ -31,6 +31,8 @@ export const CLI_OPTIONS: CliOption[] = [
   { key: "maxBodyBytes", flag: "--max-body-bytes <n>", env: "MOCK_MAX_BODY_BYTES", kind: "integer", description: "largest request body accepted" },
   { key: "headersTimeoutMs", flag: "--headers-timeout-ms <ms>", env: "MOCK_HEADERS_TIMEOUT_MS", kind: "integer", description: "time a client may take to send its headers (408 after)" },
   { key: "requestTimeoutMs", flag: "--request-timeout-ms <ms>", env: "MOCK_REQUEST_TIMEOUT_MS", kind: "integer", description: "time a client may take to send a whole request (408 after)" },
+  { key: "idleTimeoutMs", flag: "--idle-timeout-ms <ms>", env: "MOCK_IDLE_TIMEOUT_MS", kind: "integer", description: "time a connection may stay idle, a stalled or unread reply included, before it is dropped" },
+  { key: "maxConnections", flag: "--max-connections <n>", env: "MOCK_MAX_CONNECTIONS", kind: "integer", description: "connections open at once; one more gets 503 and is closed" },
   { key: "docsBaseUrl", flag: "--docs-base-url <url>", env: "MOCK_DOCS_BASE_URL", kind: "string", description: "origin put before page paths in sources (empty: root-relative)" },
 ];
 

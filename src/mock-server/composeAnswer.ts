@@ -1,109 +1,49 @@
 import { formatSuggestionsBlock, type ContextItem, type Suggestion } from "../protocol";
+import type { AnswerPhrases } from "./answerPhrases";
+import { citePassage, type PassageOptions } from "./citePassage";
 import type { CorpusPage, PageSection } from "./corpusPage";
-import type { SearchHit } from "./docsSearch";
-import { answerPhrases } from "./answerPhrases";
-import { contentTerms, termOverlap } from "./searchTerms";
+import { fenced } from "./fenced";
 
-/** What an answer is composed from. */
+/** A passage an answer quotes. */
+export interface Passage {
+  page: CorpusPage;
+  section: PageSection;
+}
+
+/** What an answer is put together from. */
 export interface AnswerInput {
-  /** The search terms of the question (with the context's, or the thread's topic for "tell me more"). */
-  terms: string[];
-  /** Search hits, best first, already cut to `retrievalPageSize`. */
-  hits: SearchHit[];
-  context: ContextItem[];
-  /** The page at the request's `currentPath`, when it is in the corpus and passes the filter. */
-  currentPage?: CorpusPage;
-  /** The topic a "tell me more" continues. */
-  followUpTopic?: string;
-  /** Sections (`path#heading`) the thread has already quoted; skipped. */
-  usedSections: readonly string[];
-  language: string;
-  urlFor: (page: CorpusPage) => string;
+  phrases: AnswerPhrases;
+  /** Paragraphs before the passages: the reader's context, "More about …", what the docs do not mention. */
+  lead: string[];
+  /** The passages that answer, one per part of the question, in the order it asks them. */
+  passages: Passage[];
+  /** Paragraphs after them: the parts of the question the docs do not cover. */
+  after: string[];
+  /** How a page's passage is quoted: its URL and the links it may keep. */
+  quoting: (page: CorpusPage) => Omit<PassageOptions, "phrases" | "label">;
+  suggestions: Suggestion[];
 }
 
-export interface ComposedAnswer {
-  markdown: string;
-  /** The pages quoted, in order: the `h:` sources. */
-  pages: CorpusPage[];
-  /** The sections quoted, as `path#heading`. */
-  sections: string[];
-}
-
-const MAX_PASSAGES = 3;
-/** A page beyond the first is quoted only when it scored at least this share of the best hit. */
-const MIN_SCORE_SHARE = 0.4;
-
-/** A markdown answer quoting the best passage of the best pages, steered by context and current page. */
-export function composeAnswer(input: AnswerInput): ComposedAnswer {
-  const phrases = answerPhrases(input.language);
-  const picks: { page: CorpusPage; section: PageSection }[] = [];
-  const topScore = Math.max(0, ...input.hits.map((hit) => hit.score));
-  for (const { page, score } of orderedHits(input)) {
-    if (picks.length === MAX_PASSAGES) break;
-    const best = bestSection(page, input.terms, input.usedSections);
-    if (!best) continue;
-    const secondary = picks.length > 0 && page !== input.currentPage;
-    const sameDocs = page.language === input.language && (!picks[0] || page.version === picks[0].page.version);
-    if (secondary && (best.overlap === 0 || score < topScore * MIN_SCORE_SHARE || !sameDocs)) continue;
-    picks.push({ page, section: best.section });
+/**
+ * A markdown answer: each passage quoted as it reads and cited by its page's title, under its
+ * section's heading as a run-in label, then the follow-up suggestions block.
+ */
+export function composeAnswer({ phrases, lead, passages, after, quoting, suggestions }: AnswerInput): string {
+  const blocks = [...lead];
+  for (const { page, section } of passages) {
+    // A section is named by its heading; a page's opening only needs a name beside other passages.
+    const label = passages.length > 1 || section.heading !== page.title ? section.heading : undefined;
+    blocks.push(...citePassage(page, section, { ...quoting(page), phrases, ...(label ? { label } : {}) }));
   }
-  const blocks = [...contextBlocks(input, phrases)];
-  if (input.followUpTopic) blocks.push(phrases.moreAbout(input.followUpTopic));
-  else if (input.currentPage && picks[0]?.page === input.currentPage) blocks.push(phrases.onCurrentPage(input.currentPage.title));
-  else if (input.context.length === 0) blocks.push(phrases.intro);
-  if (picks.length === 0) blocks.push(phrases.nothingNew);
-  for (const { page, section } of picks) blocks.push(...passage(page, section, input.urlFor(page)));
-  const pages = [...new Set(picks.map((pick) => pick.page))];
-  if (pages.length > 0) {
-    blocks.push(`${phrases.readMore} ${pages.map((page) => `[${page.title}](${input.urlFor(page)})`).join(", ")}.`);
-  }
-  const suggestions = followUps(input, pages);
+  blocks.push(...after);
   if (suggestions.length > 0) blocks.push(formatSuggestionsBlock(suggestions));
-  return { markdown: blocks.join("\n\n"), pages, sections: picks.map(({ page, section }) => sectionId(page, section)) };
+  return blocks.join("\n\n");
 }
 
-export function sectionId(page: CorpusPage, section: PageSection): string {
-  return `${page.path}#${section.heading}`;
-}
-
-function orderedHits(input: AnswerInput): SearchHit[] {
-  const current = input.hits.find((hit) => hit.page === input.currentPage);
-  return current ? [current, ...input.hits.filter((hit) => hit !== current)] : input.hits;
-}
-
-/** The section mentioning most of the terms; the page-title section's heading does not count (the page's rank already does). */
-function bestSection(page: CorpusPage, terms: string[], used: readonly string[]) {
-  let best: { section: PageSection; overlap: number } | undefined;
-  for (const section of page.sections) {
-    if (used.includes(sectionId(page, section))) continue;
-    const overlap = termOverlap(terms, sectionWords(page, section));
-    if (!best || overlap > best.overlap) best = { section, overlap };
-  }
-  return best;
-}
-
-const wordsOfSection = new WeakMap<PageSection, Set<string>>();
-
-function sectionWords(page: CorpusPage, section: PageSection): Set<string> {
-  let words = wordsOfSection.get(section);
-  if (!words) {
-    const heading = section.heading === page.title ? "" : section.heading;
-    words = new Set(contentTerms([heading, ...section.paragraphs, section.code?.text ?? ""].join(" ")));
-    wordsOfSection.set(section, words);
-  }
-  return words;
-}
-
-function passage(page: CorpusPage, section: PageSection, url: string): string[] {
-  const heading = section.heading === page.title ? `**[${page.title}](${url})**` : `**${section.heading}** ([${page.title}](${url}))`;
-  const lines = [`${heading}: ${section.paragraphs[0] ?? ""}`.trim(), ...section.paragraphs.slice(1, 3), ...section.tables];
-  if (section.code) lines.push(fenced(section.code.text, section.code.lang));
-  return lines;
-}
-
-function contextBlocks(input: AnswerInput, phrases: ReturnType<typeof answerPhrases>): string[] {
+/** The reader's code or selection, quoted back (two items at most, each cut to 1,000 characters). */
+export function contextLead(context: readonly ContextItem[], phrases: AnswerPhrases): string[] {
   const blocks: string[] = [];
-  for (const item of input.context.slice(0, 2)) {
+  for (const item of context.slice(0, 2)) {
     const value = item.value.length > 1_000 ? `${item.value.slice(0, 1_000)}…` : item.value;
     if (item.type === "code") blocks.push(phrases.sharedCode(item.path), fenced(value, ""));
     else blocks.push(phrases.selectedText(item.path), value.split("\n").map((line) => `> ${line}`).join("\n"));
@@ -112,18 +52,11 @@ function contextBlocks(input: AnswerInput, phrases: ReturnType<typeof answerPhra
   return blocks;
 }
 
-/** A code fence longer than any run of backticks inside the code, so the code cannot close it. */
-export function fenced(code: string, lang: string): string {
-  const longestRun = Math.max(0, ...(code.match(/`+/g) ?? []).map((run) => run.length));
-  const fence = "`".repeat(Math.max(3, longestRun + 1));
-  return `${fence}${lang}\n${code}\n${fence}`;
-}
-
-function followUps(input: AnswerInput, quoted: CorpusPage[]): Suggestion[] {
-  const version = quoted[0]?.version;
-  return input.hits
-    .map((hit) => hit.page)
-    .filter((page) => !quoted.includes(page) && page.question && page.language === input.language && (!version || page.version === version))
+/** Questions the other pages found answer, in the answer's language and docs version: the follow-ups offered. */
+export function followUpSuggestions(found: readonly CorpusPage[], cited: readonly CorpusPage[], language: string): Suggestion[] {
+  const version = cited[0]?.version;
+  return found
+    .filter((page) => !cited.includes(page) && page.question && page.language === language && (!version || page.version === version))
     .slice(0, 3)
     .map((page) => ({ text: page.question!, path: page.path }));
 }

@@ -1,5 +1,5 @@
 import type { CorpusPage } from "./corpusPage";
-import { fenced } from "./composeAnswer";
+import { fenced } from "./fenced";
 
 /**
  * The `long-answer` scenario: every section of every page found (at least three pages), as
@@ -9,7 +9,7 @@ export function composeLongAnswer(found: CorpusPage[], everyPage: readonly Corpu
   const pages = [...found];
   for (const page of everyPage) {
     if (pages.length >= 3) break;
-    if (!pages.includes(page) && page.sections.some((section) => section.code)) pages.push(page);
+    if (!pages.includes(page) && page.sections.some((section) => section.blocks.some((block) => block.type === "code"))) pages.push(page);
   }
   const blocks: string[] = [
     `This is a long answer: it walks through ${pages.length} pages of the documentation, section by section.`,
@@ -18,8 +18,7 @@ export function composeLongAnswer(found: CorpusPage[], everyPage: readonly Corpu
     blocks.push(`## ${page.title}`);
     for (const section of page.sections) {
       if (section.heading !== page.title) blocks.push(`### ${section.heading}`);
-      blocks.push(...section.paragraphs, ...section.tables);
-      if (section.code) blocks.push(fenced(section.code.text, section.code.lang));
+      for (const block of section.blocks) blocks.push(block.type === "code" ? fenced(block.text, block.lang) : block.text);
     }
   }
   blocks.push(

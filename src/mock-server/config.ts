@@ -35,7 +35,7 @@ export const MOCK_SCENARIOS = {
   cutAfterFinishStep: "cut-after-finish-step",
   /** The connection is destroyed after `d:` but before the finish event (`2:[{"type":"finish"}]`). */
   cutBeforeFinishEvent: "cut-before-finish-event",
-  /** The answer starts, then nothing more is sent until the client goes away (an idle time-out test). */
+  /** The answer starts, then nothing more is sent until the client goes away or `idleTimeoutMs` drops it (an idle time-out test). */
   stall: "stall",
   /** 500 with an HTML error page, as a proxy in front of the service would send. */
   serverErrorHtml: "server-error-html",
@@ -118,6 +118,17 @@ export interface MockServerOptions {
    * clients get 408 and are cut off. At least `headersTimeoutMs`. @default 30000 (`MOCK_REQUEST_TIMEOUT_MS`)
    */
   requestTimeoutMs?: number;
+  /**
+   * Milliseconds a connection may go without the server being able to write to it or read from it:
+   * a stalled stream, or a client that stops reading a reply, is dropped after that long. More than
+   * `chunkDelayMs` and `slowDripMs`. @default 60000 (`MOCK_IDLE_TIMEOUT_MS`)
+   */
+  idleTimeoutMs?: number;
+  /**
+   * Connections open at once; one more is answered 503 (JSON, `Retry-After: 1`) and closed.
+   * Keep it under the process's open-file limit (`ulimit -n`). @default 2000 (`MOCK_MAX_CONNECTIONS`)
+   */
+  maxConnections?: number;
   /** Where request log lines go; silent when not given. Never receives a key. */
   log?: (line: string) => void;
 }
@@ -143,4 +154,6 @@ export const MOCK_DEFAULTS = {
   docsBaseUrl: "",
   headersTimeoutMs: 10_000,
   requestTimeoutMs: 30_000,
+  idleTimeoutMs: 60_000,
+  maxConnections: 2_000,
 } as const satisfies Omit<MockServerConfig, "log" | "signingSecret">;

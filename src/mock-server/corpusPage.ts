@@ -1,4 +1,5 @@
 import { parse as parseYaml } from "yaml";
+import { unwrapParagraphs } from "./unwrapParagraphs";
 
 /** One page of the bundled documentation corpus. */
 export interface CorpusPage {
@@ -11,7 +12,7 @@ export interface CorpusPage {
   language: string;
   /** A question the page answers; offered as a follow-up suggestion. */
   question?: string;
-  /** The markdown after the front matter. */
+  /** The markdown after the front matter, each paragraph on one line (what search results carry as `content`). */
   body: string;
   /** The page cut at its `##` headings. */
   sections: PageSection[];
@@ -20,13 +21,15 @@ export interface CorpusPage {
 /** A `##` section of a page: the passage an answer quotes. */
 export interface PageSection {
   heading: string;
-  /** Paragraphs and list items, code blocks and tables left out. */
-  paragraphs: string[];
-  /** The section's first fenced code block, if any. */
-  code?: { lang: string; text: string };
-  /** Markdown tables kept whole. */
-  tables: string[];
+  /** Its paragraphs (list items each on their own), code blocks and tables, in the order they come. */
+  blocks: SectionBlock[];
 }
+
+/** One block of a section, as its markdown. */
+export type SectionBlock =
+  | { type: "text"; text: string }
+  | { type: "code"; lang: string; text: string }
+  | { type: "table"; text: string };
 
 const FRONT_MATTER = /^---\r?\n([\s\S]*?)\r?\n---\r?\n?/;
 const REQUIRED = ["title", "path", "version", "language"] as const;
@@ -41,7 +44,7 @@ export function parseCorpusPage(source: string, file: string): CorpusPage {
   for (const name of REQUIRED) {
     if (typeof fields[name] !== "string" || fields[name] === "") throw new Error(`${file}: front matter needs ${name}`);
   }
-  const body = source.slice(match[0].length).trim();
+  const body = unwrapParagraphs(source.slice(match[0].length).trim());
   return {
     path: fields.path as string,
     title: fields.title as string,
@@ -56,39 +59,49 @@ export function parseCorpusPage(source: string, file: string): CorpusPage {
 /** Cuts markdown at `##` headings; text before the first one is a section named after the page. */
 export function splitSections(markdown: string, pageTitle: string): PageSection[] {
   const sections: PageSection[] = [];
-  let current: PageSection = { heading: pageTitle, paragraphs: [], tables: [] };
+  let current: PageSection = { heading: pageTitle, blocks: [] };
   let fence: { lang: string; lines: string[] } | undefined;
-  let block: string[] = [];
-  const flush = () => {
-    const text = block.join("\n").trim();
-    block = [];
+  let lines: string[] = [];
+  let items: string[] = [];
+  const endParagraph = () => {
+    const text = lines.join("\n").trim();
+    lines = [];
     if (text === "") return;
-    if (text.startsWith("|")) current.tables.push(text);
-    else current.paragraphs.push(text.replace(/\s*\n\s*/g, " "));
+    if (text.startsWith("|")) current.blocks.push({ type: "table", text });
+    else current.blocks.push({ type: "text", text: text.replace(/\s*\n\s*/g, " ") });
+  };
+  // A list stays one block, an item a line, as the page has it.
+  const endList = () => {
+    if (items.length > 0) current.blocks.push({ type: "text", text: items.join("\n") });
+    items = [];
+  };
+  const endBlock = () => {
+    endParagraph();
+    endList();
   };
   for (const line of markdown.split("\n")) {
     if (fence) {
       if (line.startsWith("```")) {
-        current.code ??= { lang: fence.lang, text: fence.lines.join("\n") };
+        current.blocks.push({ type: "code", lang: fence.lang, text: fence.lines.join("\n") });
         fence = undefined;
       } else fence.lines.push(line);
-      continue;
-    }
-    if (line.startsWith("```")) {
-      flush();
+    } else if (line.startsWith("```")) {
+      endBlock();
       fence = { lang: line.slice(3).trim(), lines: [] };
     } else if (line.startsWith("## ")) {
-      flush();
-      if (current.paragraphs.length || current.code || current.tables.length) sections.push(current);
-      current = { heading: line.slice(3).trim(), paragraphs: [], tables: [] };
-    } else if (line.startsWith("# ")) {
-      flush();
-    } else if (line.trim() === "" || /^[-*] /.test(line)) {
-      flush();
-      if (line.trim() !== "") block.push(line.replace(/^[-*] /, ""));
-    } else block.push(line);
+      endBlock();
+      if (current.blocks.length > 0) sections.push(current);
+      current = { heading: line.slice(3).trim(), blocks: [] };
+    } else if (line.startsWith("# ") || line.trim() === "") {
+      endBlock();
+    } else if (/^[-*] /.test(line)) {
+      endParagraph();
+      items.push(line.trim());
+    } else if (items.length > 0) {
+      items[items.length - 1] += ` ${line.trim()}`;
+    } else lines.push(line);
   }
-  flush();
-  if (current.paragraphs.length || current.code || current.tables.length) sections.push(current);
+  endBlock();
+  if (current.blocks.length > 0) sections.push(current);
   return sections;
 }

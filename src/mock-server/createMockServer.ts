@@ -2,9 +2,11 @@ import { randomBytes } from "node:crypto";
 import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
 import type { Duplex } from "node:stream";
+import { capConnections } from "./capConnections";
 import type { MockServerOptions } from "./config";
 import { DocsSearch } from "./docsSearch";
 import { ExportJobStore } from "./exportJobStore";
+import { exposureWarning } from "./exposureWarning";
 import { HttpError, sendError } from "./httpError";
 import { loadCorpus } from "./loadCorpus";
 import type { MockContext } from "./mockContext";
@@ -29,6 +31,11 @@ export interface MockServer {
   close(): Promise<void>;
   /** Counts of assistant streams: open, finished, cut, aborted. */
   stats(): StreamStats;
+  /**
+   * What whoever started it should know, one sentence each: listening beyond loopback with the
+   * well-known demo keys. The CLI prints them on start.
+   */
+  warnings: string[];
 }
 
 /**
@@ -57,9 +64,15 @@ export async function createMockServer(options: MockServerOptions = {}): Promise
       connectionsCheckingInterval: Math.min(1_000, Math.ceil(config.headersTimeoutMs / 4)),
     },
     (req, res) => {
+      if (cap.refused(req.socket)) return;
       handle(req, res, context).catch(() => res.destroy());
     },
   );
+  const cap = capConnections(server, config.maxConnections, config.log);
+  // A reply nobody reads, or a stream that stalls, would hold its connection forever: a socket with
+  // nothing read or written for this long is destroyed, which aborts its stream. A reader that stops
+  // reading is found by the same clock, since the paced writer waits for the socket to drain.
+  server.setTimeout(config.idleTimeoutMs);
   server.on("clientError", (error: NodeJS.ErrnoException, socket) => answerClientError(error, socket));
   await new Promise<void>((resolve, reject) => {
     server.once("error", reject);
@@ -68,7 +81,8 @@ export async function createMockServer(options: MockServerOptions = {}): Promise
       resolve();
     });
   });
-  const { port } = server.address() as AddressInfo;
+  const { port, address } = server.address() as AddressInfo;
+  const exposure = exposureWarning({ address, port, assistantKey: config.assistantKey, adminKey: config.adminKey });
   const host = config.host.includes(":") ? `[${config.host}]` : config.host;
   context.origin = `http://${host === "0.0.0.0" || host === "[::]" ? "127.0.0.1" : host}:${port}`;
   let closing: Promise<void> | undefined;
@@ -79,6 +93,7 @@ export async function createMockServer(options: MockServerOptions = {}): Promise
     assistantKey: config.assistantKey,
     adminKey: config.adminKey,
     stats: () => context.streams.stats(),
+    warnings: exposure ? [exposure] : [],
     close: () =>
       (closing ??= new Promise<void>((resolve, reject) => {
         server.close((error) => (error ? reject(error) : resolve()));

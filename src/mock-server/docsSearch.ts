@@ -20,24 +20,25 @@ export interface DocsSearchOptions {
   boostPath?: string;
 }
 
-/** Full-text search (minisearch) over the corpus: title, headings and text, filtered by version and language. */
+/** Full-text search (minisearch) over the corpus: title, the question a page answers, headings and text, filtered by version and language. */
 export class DocsSearch {
   readonly pages: readonly CorpusPage[];
-  private readonly index: MiniSearch<{ id: number; title: string; headings: string; text: string }>;
+  private readonly index: MiniSearch<{ id: number; title: string; question: string; headings: string; text: string }>;
   private readonly byPath = new Map<string, CorpusPage>();
   private readonly latestVersion: string | undefined;
 
   constructor(pages: readonly CorpusPage[]) {
     this.pages = pages;
     this.index = new MiniSearch({
-      fields: ["title", "headings", "text"],
+      fields: ["title", "question", "headings", "text"],
       processTerm: (term) => normalizeTerm(term),
-      searchOptions: { boost: { title: 3, headings: 2 } },
+      searchOptions: { boost: { title: 3, question: 2, headings: 2 } },
     });
     this.index.addAll(
       pages.map((page, id) => ({
         id,
         title: page.title,
+        question: page.question ?? "",
         headings: page.sections.map((section) => section.heading).join(" "),
         text: page.body,
       })),

@@ -29,6 +29,10 @@ describe("resolveMockConfig", () => {
     [{ exportScenario: "explode" as never }, "exportScenario"],
     [{ signingSecret: "short" }, "signingSecret"],
     [{ docsBaseUrl: "javascript:alert(1)" }, "docsBaseUrl"],
+    [{ idleTimeoutMs: 50 }, "idleTimeoutMs"],
+    [{ slowDripMs: 5_000, idleTimeoutMs: 5_000 }, "idleTimeoutMs"],
+    [{ chunkDelayMs: 60_000 }, "idleTimeoutMs"],
+    [{ maxConnections: 0 }, "maxConnections"],
   ])("refuses %j, naming %s", (options, option) => {
     const attempt = () => resolveMockConfig(options);
     expect(attempt).toThrow(MockConfigError);

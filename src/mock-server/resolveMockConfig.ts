@@ -18,7 +18,7 @@ export class MockConfigError extends Error {
   }
 }
 
-type NumberOption = "port" | "rateLimitOrgPerHour" | "rateLimitIpPerDay" | "chunkDelayMs" | "exportStepMs" | "bundleLinkTtlMs" | "maxBodyBytes" | "slowDripMs" | "headersTimeoutMs" | "requestTimeoutMs";
+type NumberOption = "port" | "rateLimitOrgPerHour" | "rateLimitIpPerDay" | "chunkDelayMs" | "exportStepMs" | "bundleLinkTtlMs" | "maxBodyBytes" | "slowDripMs" | "headersTimeoutMs" | "requestTimeoutMs" | "idleTimeoutMs" | "maxConnections";
 
 const NUMBER_RANGES: Record<NumberOption, [min: number, max: number]> = {
   port: [0, 65_535],
@@ -31,6 +31,8 @@ const NUMBER_RANGES: Record<NumberOption, [min: number, max: number]> = {
   slowDripMs: [0, 60_000],
   headersTimeoutMs: [100, 600_000],
   requestTimeoutMs: [100, 3_600_000],
+  idleTimeoutMs: [100, 3_600_000],
+  maxConnections: [1, 1_000_000],
 };
 
 /** Fills in the contract's defaults and refuses values the server cannot run with. */
@@ -44,6 +46,10 @@ export function resolveMockConfig(options: MockServerOptions = {}): MockServerCo
   }
   if (config.requestTimeoutMs < config.headersTimeoutMs) {
     throw new MockConfigError("requestTimeoutMs", `at least headersTimeoutMs (${config.headersTimeoutMs}) expected, got ${config.requestTimeoutMs}`);
+  }
+  const pace = Math.max(config.chunkDelayMs, config.slowDripMs);
+  if (config.idleTimeoutMs <= pace) {
+    throw new MockConfigError("idleTimeoutMs", `more than chunkDelayMs and slowDripMs (${pace}) expected, got ${config.idleTimeoutMs}: a paced stream would be dropped between two chunks`);
   }
   if (typeof config.host !== "string" || config.host.trim() === "") throw new MockConfigError("host", "an interface name or address expected");
   if (!/^[A-Za-z0-9][A-Za-z0-9._-]{0,62}$/.test(String(config.domain))) {

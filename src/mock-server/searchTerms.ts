@@ -12,8 +12,10 @@ const STOP_WORDS = new Set(
     "when where which while who why will with would you your yours about after before get got use using want need " +
     "should make show give please any some all also just like one ok hi hello thanks thank " +
     "code snippet mean means work works happen happens page " +
+    "between difference differences differ explain describe example examples way ways possible vs versus compare every each " +
     "le la les l de des du d un une et est en au aux pour par comment je j que qu qui quoi dans sur avec pas ce cet " +
-    "cette ces mon ma mes son sa ses il elle on nous vous ils ne se si ou où y a faire peut"
+    "cette ces mon ma mes son sa ses il elle on nous vous ils ne se si ou où y a faire peut " +
+    "entre différence différences expliquer explique exemple exemples comparer chaque"
   ).split(" "),
 );
 

@@ -1,6 +1,6 @@
 import type { UIMessage } from "@ai-sdk/ui-utils";
 import { memo, useEffect, useMemo, useRef } from "react";
-import { isMarkNotFound, type CitedPage, type Suggestion } from "../protocol";
+import { isMarkNotFound, isUnfinishedAnswer, type CitedPage, type Suggestion } from "../protocol";
 import { CitationContext, createCitations, messageText } from "./citations";
 import { CitingAnswer } from "./CitingAnswer";
 import { messageSources, samePages } from "./messageSources";
@@ -64,6 +64,8 @@ export const MessageParts = memo(function MessageParts({
     [sources, searched, notCovered, done],
   );
   const suggestions = useMemo(() => (isStreaming ? NO_SUGGESTIONS : messageSuggestions(message)), [message, isStreaming]);
+  // An answer that stopped before its end: its last text is drawn as it was while streaming.
+  const cutShortAt = !isStreaming && isUnfinishedAnswer(message) ? parts.findLastIndex((part) => part.type === "text") : -1;
   return (
     <div className="daw-message-parts" data-awaiting-text={(isStreaming && !answered) || undefined}>
       <CitationContext.Provider value={citations}>
@@ -73,6 +75,7 @@ export const MessageParts = memo(function MessageParts({
               key={index}
               part={part}
               isStreaming={isStreaming && index === parts.length - 1}
+              cutShort={index === cutShortAt}
               unfinished={!isStreaming && part.type === "tool-invocation" && part.toolInvocation.state !== "result"}
               onSourceClick={handleSourceClick}
             />
@@ -92,18 +95,20 @@ const NO_PAGES: SourcePage[] = [];
 interface PartViewProps {
   part: UIPart;
   isStreaming: boolean;
+  /** The text an answer stopped in, before its end. */
+  cutShort: boolean;
   /** A tool call that will get no result: its message is done. */
   unfinished: boolean;
   onSourceClick: (page: CitedPage) => void;
 }
 
 const PartView = memo(
-  function PartView({ part, isStreaming, unfinished, onSourceClick }: PartViewProps) {
+  function PartView({ part, isStreaming, cutShort, unfinished, onSourceClick }: PartViewProps) {
     switch (part.type) {
       case "text":
         return (
           <CitingAnswer>
-            <TextPart text={part.text} isStreaming={isStreaming} />
+            <TextPart text={part.text} isStreaming={isStreaming} cutShort={cutShort} />
           </CitingAnswer>
         );
       case "reasoning":
@@ -123,7 +128,12 @@ const PartView = memo(
       }
     }
   },
-  (a, b) => a.isStreaming === b.isStreaming && a.unfinished === b.unfinished && a.onSourceClick === b.onSourceClick && samePart(a.part, b.part),
+  (a, b) =>
+    a.isStreaming === b.isStreaming &&
+    a.cutShort === b.cutShort &&
+    a.unfinished === b.unfinished &&
+    a.onSourceClick === b.onSourceClick &&
+    samePart(a.part, b.part),
 );
 
 /** A part type this version does not render: nothing on screen, one warning per type. */

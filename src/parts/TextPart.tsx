@@ -10,16 +10,25 @@ export interface TextPartProps {
   text: string;
   /** True while this text still grows: unfinished markdown is completed. @default false */
   isStreaming?: boolean;
+  /** True when this text stopped before its end (Stop, an error, a cut): its unfinished markdown is completed too. @default false */
+  cutShort?: boolean;
 }
 
 /** A `text` part: the answer's markdown, streamed block by block, drawn with `components` (`CodeBlock`, `Link`, `markdown`). */
-export const TextPart = memo(function TextPart({ text, isStreaming = false }: TextPartProps) {
+export const TextPart = memo(function TextPart({ text, isStreaming = false, cutShort = false }: TextPartProps) {
   const labels = usePartLabels();
   const components = useAssistantComponents();
-  const markdown = useMemo(() => answerMarkdown(text, isStreaming), [text, isStreaming]);
+  const markdown = useMemo(() => answerMarkdown(text, isStreaming || cutShort), [text, isStreaming, cutShort]);
   return (
     <div className="daw-part daw-text-part" data-part="text">
-      <StreamingMarkdown markdown={markdown} isStreaming={isStreaming} caret={isStreaming} labels={labels} components={components} />
+      <StreamingMarkdown
+        markdown={markdown}
+        isStreaming={isStreaming}
+        unfinished={cutShort}
+        caret={isStreaming}
+        labels={labels}
+        components={components}
+      />
     </div>
   );
 });

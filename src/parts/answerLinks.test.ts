@@ -43,6 +43,11 @@ describe("answerLinks", () => {
     expect(links[5]!.sentence).toBe("Read more: , .");
   });
 
+  test("a link at the end of a paragraph cites the sentences since the paragraph's previous link", () => {
+    const links = answerLinks("**Rotate a key.** Create a new key, then revoke the old one. Revoked keys fail with `401` ([API keys](/k)). Then [deploy](/d). Done.");
+    expect(links.map((link) => link.sentence)).toEqual(["Rotate a key. Create a new key, then revoke the old one. Revoked keys fail with 401 ( ).", "Then ."]);
+  });
+
   test("a fence still open at the end (a streaming answer) hides what follows it", () => {
     expect(linkHrefs("[a](/a)\n\n```js\n[b](/b)")).toEqual(["/a"]);
     expect(answerLinks("[a](/a)\n\n```js\n[b](/b)").map((link) => link.href)).toEqual(["/a"]);

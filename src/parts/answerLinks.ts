@@ -4,7 +4,10 @@ import { blockLineText, plainText, sentencesOf } from "./plainText";
 export interface AnswerLink {
   /** Where the link goes, as the answer wrote it (not yet checked by the URL policy). */
   href: string;
-  /** The sentence that holds the link, as plain text, without the text of its links. */
+  /**
+   * The sentence that holds the link, with the sentences of its paragraph since the one that held the
+   * previous link: the claim it cites, as plain text, without the text of its links.
+   */
   sentence: string;
 }
 
@@ -60,7 +63,7 @@ const RECENT_SCANS = 4;
 const recentScans: Array<{ text: string; hrefs: string[]; definitions: string }> = [];
 
 /**
- * The links of an answer (the same as {@link linkHrefs}, in the same order), each with the sentence
+ * The links of an answer (the same as {@link linkHrefs}, in the same order), each with the claim
  * that cites it: what a citation's passage is looked for with.
  */
 export function answerLinks(markdown: string): AnswerLink[] {
@@ -75,10 +78,16 @@ export function answerLinks(markdown: string): AnswerLink[] {
       return LINK_MARK;
     });
     let index = 0;
+    // A citation closes the claim the sentences since the block's previous one make: at the end of a
+    // paragraph ("… (Page)."), it cites the paragraph, not only its last sentence.
+    let claim: string[] = [];
     for (const sentence of sentencesOf(marked)) {
       const pieces = sentence.split(LINK_MARK);
-      const text = pieces.length > 1 ? plainText(pieces.join(" ")) : "";
+      claim.push(pieces.join(" "));
+      if (pieces.length === 1) continue;
+      const text = plainText(claim.join(" "));
       for (let k = 1; k < pieces.length; k += 1) links.push({ href: hrefs[index++]!, sentence: text });
+      claim = [];
     }
   }
   return links;

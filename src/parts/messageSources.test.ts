@@ -1,5 +1,5 @@
 import { exampleMessage, EXAMPLE_RESULTS, searchPart, sourcePart, textPart } from "./exampleMessages";
-import { messageSources, samePages } from "./messageSources";
+import { MAX_CITED_PAGES, messageSources, samePages } from "./messageSources";
 import { messageSuggestions, sameSuggestions } from "./messageSuggestions";
 
 describe("messageSources", () => {
@@ -73,5 +73,15 @@ describe("messageSuggestions", () => {
       { text: "Can I self-host?" },
     ]);
     expect(sameSuggestions(messageSuggestions(message), messageSuggestions(structuredClone(message)))).toBe(true);
+  });
+});
+
+describe("messageSources: bounded", () => {
+  test("a message with thousands of sources and search results lists the first MAX_CITED_PAGES", () => {
+    const sources = Array.from({ length: 2_000 }, (_, index) => ({ type: "source" as const, source: { sourceType: "url" as const, id: `s${index}`, url: `/page-${index}` } }));
+    const pages = messageSources({ parts: sources });
+    expect(MAX_CITED_PAGES).toBe(100);
+    expect(pages.length).toBe(100);
+    expect(pages[0]!.url).toBe("/page-0");
   });
 });

@@ -3,16 +3,21 @@ import { citedPagesFromSearchResult, SEARCH_TOOL_NAME, type CitedPage } from "..
 import { citedFirst } from "./citedFirst";
 import type { SourcePage } from "./searchedPages";
 
+/** The most pages listed for one answer: a real one cites fewer than 50. */
+export const MAX_CITED_PAGES = 100;
+
 /**
  * The pages an answer cites, deduplicated, in the order its text first links them (see `citedFirst`),
- * from its `source` parts and the results of the `search` tool (both field shapes); when its text
- * links none of them, all of those pages. Two entries are the same page when their URL or path
- * match, ignoring a fragment and a trailing slash. URLs are not yet checked by the URL policy.
+ * from its `source` parts and the results of the `search` tool (both field shapes), the first
+ * {@link MAX_CITED_PAGES}; when its text links none of them, all of those pages. Two entries are the
+ * same page when their URL or path match, ignoring a fragment and a trailing slash. URLs are not yet
+ * checked by the URL policy.
  */
 export function messageSources(message: Pick<UIMessage, "parts">): SourcePage[] {
   const pages: CitedPage[] = [];
   const seen = new Set<string>();
   const add = (page: CitedPage) => {
+    if (pages.length >= MAX_CITED_PAGES) return;
     const keys = [page.url, page.path].filter((value): value is string => Boolean(value)).map(pageKey);
     if (keys.some((key) => seen.has(key))) return;
     keys.forEach((key) => seen.add(key));

@@ -12,3 +12,4 @@ export * from "./requestDefaults";
 export * from "./wireNames";
 export * from "./validateContextItem";
 export * from "./readWireMessage";
+export * from "./unfinishedAnswer";

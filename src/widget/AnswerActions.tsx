@@ -1,9 +1,11 @@
-import { useContext, useEffect, useRef, useState, type RefObject } from "react";
+import { lazy, Suspense, useContext, useEffect, useRef, useState, type RefObject } from "react";
 import { SteadyAssistantContext } from "./assistantContext";
-import { FeedbackForm } from "./FeedbackForm";
 import type { AnswerFeedback } from "./useWidgetController";
-import type { WidgetLabels } from "./widgetLabels";
+import { FEEDBACK_REASONS, type WidgetLabels } from "./widgetLabels";
 import { LineIcon } from "./LineIcon";
+
+// Its own chunk: only a reader who found an answer not helpful sees it.
+const FeedbackForm = lazy(() => import("./FeedbackForm").then((module) => ({ default: module.FeedbackForm })));
 
 /** Props of {@link AnswerActions}. */
 export interface AnswerActionsProps {
@@ -83,7 +85,11 @@ export function AnswerActions({ text, complete = true, canRegenerate, onRegenera
           {copied ? labels.answerCopied : feedback && !asking ? labels.feedbackThanks : null}
         </span>
       </div>
-      {rateable && asking && feedback?.value === "down" && <FeedbackForm initial={feedback} labels={labels} onSend={sendReasons} />}
+      {rateable && asking && feedback?.value === "down" && (
+        <Suspense fallback={null}>
+          <FeedbackForm initial={feedback} labels={labels} reasons={FEEDBACK_REASONS} onSend={sendReasons} />
+        </Suspense>
+      )}
     </>
   );
 }

@@ -2,6 +2,7 @@ import { useEffect, useId, useRef, type FocusEvent, type KeyboardEvent } from "r
 import { useIsomorphicLayoutEffect } from "../parts/useIsomorphicLayoutEffect";
 import { loadMarkdownBlocks } from "../markdown/loadMarkdownBlocks";
 import { useAssistantPart } from "./assistantContext";
+import { fitTextareaToContent } from "./fitTextareaToContent";
 
 /**
  * The message box (a `textbox` named `Message`) with Send, or Stop while answering. Enter sends and
@@ -31,6 +32,11 @@ export function AssistantComposer() {
     actionFocus.current = "no";
     focusComposer();
   }, [busy, empty, focusComposer, composerRef]);
+  // The box grows with the question (CSS field-sizing where the browser has it; measured here where
+  // it has not): else a phone showed only the last line of anything longer than a line.
+  useIsomorphicLayoutEffect(() => {
+    if (composerRef.current) fitTextareaToContent(composerRef.current);
+  }, [input, composerRef]);
   // The answers' markdown renderer (its own chunk) loads while the reader types the question.
   useEffect(() => {
     loadMarkdownBlocks().catch(() => {});

@@ -5,11 +5,12 @@ import { LineIcon } from "./LineIcon";
 /**
  * The list of this site's earlier conversations, newest first: each a button named by its first
  * question and its date (choosing one shows it, and the next question continues its thread), with a
- * labelled delete button. The one on screen is marked `aria-current`. Opening the list focuses its
- * heading; after a delete, focus moves to the next conversation (or the heading), never to `<body>`.
+ * labelled delete button. The one on screen is marked `aria-current`. `Back to the conversation`
+ * leaves it for the conversation on screen. Opening the list focuses its heading; after a delete,
+ * focus moves to the next conversation (or the heading), never to `<body>`.
  */
 export function AssistantConversations() {
-  const { conversations, activeConversationId, labels, showConversation, deleteConversation } = useAssistantPart("AssistantConversations");
+  const { conversations, activeConversationId, labels, showConversation, deleteConversation, setView } = useAssistantPart("AssistantConversations");
   const headingRef = useRef<HTMLHeadingElement>(null);
   const listRef = useRef<HTMLUListElement>(null);
   const [deleted, setDeleted] = useState(0);
@@ -28,6 +29,12 @@ export function AssistantConversations() {
 
   return (
     <section className="daw-conversations" part="conversations" aria-label={labels.conversations}>
+      <button type="button" className="daw-action daw-back" onClick={() => setView("chat")}>
+        <LineIcon className="daw-flip-rtl">
+          <path d="M19 12H5M11 6l-6 6 6 6" />
+        </LineIcon>
+        {labels.backToChat}
+      </button>
       <h3 className="daw-conversations-title" ref={headingRef} tabIndex={-1}>
         {labels.conversations}
       </h3>

@@ -1,5 +1,5 @@
 import { useState } from "react";
-import type { ChatErrorInfo } from "../chat/chatErrors";
+import { canRetry, type ChatErrorInfo } from "../chat/chatErrors";
 import { useAssistantPart } from "./assistantContext";
 import { useRetryCountdown } from "./useRetryCountdown";
 import type { WidgetLabels } from "./widgetLabels";
@@ -7,8 +7,10 @@ import type { WidgetLabels } from "./widgetLabels";
 /**
  * The last question's failure (role `alert`): what went wrong in the reader's words, the technical
  * details (kind, HTTP status, the service's own words as plain text) one click away for the site's
- * developers, and Retry, which after a 429 appears when a live countdown to `Retry-After` ends.
- * Retry leaves focus on the message box. Nothing while there is no error.
+ * developers, and Retry, which after a 429 or a 503 appears when a live countdown to `Retry-After`
+ * ends. No Retry where sending again cannot help (a refused key or access: only the site's owner
+ * can fix those, and the alert says so). Retry leaves focus on the message box. Nothing while there
+ * is no error.
  */
 export function AssistantErrorAlert() {
   const { chat, labels, focusComposer } = useAssistantPart("AssistantErrorAlert");
@@ -36,13 +38,14 @@ function ErrorAlert({ error, onRetry, labels }: { error: ChatErrorInfo; onRetry:
           {labels.retryIn(left)}
         </p>
       )}
+      {error.kind === "unavailable" && error.retryAt === undefined && <p className="daw-alert-countdown daw-alert-later">{labels.retryLater}</p>}
       {waitedFrom > 0 && (
         <span className="daw-visually-hidden" role="status">
           {left > 0 ? labels.retryIn(waitedFrom) : labels.retryReady}
         </span>
       )}
       <div className="daw-alert-footer">
-        {left === 0 && (
+        {left === 0 && canRetry(error.kind) && (
           <button type="button" className="daw-button daw-retry" onClick={onRetry}>
             {labels.retry}
           </button>

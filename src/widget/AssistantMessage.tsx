@@ -27,6 +27,7 @@ export function AssistantMessage({ message }: AssistantMessageProps) {
       onFeedback={c.onFeedback}
       onSuggestionClick={c.onSuggestionClick}
       onSourceClick={c.onSourceClick}
+      onDrawError={last ? c.chat.failAnswer : undefined}
     />
   );
 }

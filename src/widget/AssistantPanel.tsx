@@ -1,9 +1,10 @@
 import * as Popover from "@radix-ui/react-popover";
-import { useId, useRef, type ReactNode } from "react";
+import { useId, useRef, useState, type ReactNode } from "react";
+import { useIsomorphicLayoutEffect } from "../parts/useIsomorphicLayoutEffect";
 import { rootClass, useAssistantPart } from "./assistantContext";
 import { ChatPanel } from "./ChatPanel";
-import { LayoutButton } from "./LayoutButton";
 import { SidebarPanel } from "./SidebarPanel";
+import { siteHeaderBottom } from "./siteHeaderBottom";
 import { useViewportHeight } from "./useViewportHeight";
 
 /** Props of {@link AssistantPanel}. */
@@ -28,6 +29,11 @@ function PopoverPanel({ children }: AssistantPanelProps) {
   const c = useAssistantPart("AssistantPanel");
   const panelRef = useRef<HTMLDivElement>(null);
   useViewportHeight(panelRef, c.open);
+  // Never over the top of the viewport, nor over the site's header: the panel is as tall as the room below it.
+  const [top, setTop] = useState(8);
+  useIsomorphicLayoutEffect(() => {
+    if (c.open) setTop(siteHeaderBottom() + 8);
+  }, [c.open]);
   return (
     <Popover.Portal container={c.portalContainer ?? undefined}>
       <div className={rootClass(c, "daw-popover-root")} data-theme={c.theme}>
@@ -38,8 +44,12 @@ function PopoverPanel({ children }: AssistantPanelProps) {
           side="top"
           align="end"
           sideOffset={12}
-          collisionPadding={8}
+          collisionPadding={{ top, right: 8, bottom: 8, left: 8 }}
           aria-label={children === undefined ? undefined : c.labels.title}
+          // Escape in the header's menu closes the menu, not the panel.
+          onEscapeKeyDown={(event) => {
+            if (panelRef.current?.querySelector('[role="menu"]')) event.preventDefault();
+          }}
           onOpenAutoFocus={(event) => {
             event.preventDefault();
             c.focusComposer();
@@ -51,7 +61,6 @@ function PopoverPanel({ children }: AssistantPanelProps) {
           {children ?? (
             <ChatPanel
               title={<Popover.Title className="daw-title">{c.labels.title}</Popover.Title>}
-              layoutButton={<LayoutButton />}
               closeButton={
                 <Popover.Close className="daw-action daw-icon-action daw-close" aria-label={c.labels.close}>
                   <span aria-hidden="true">×</span>

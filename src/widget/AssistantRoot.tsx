@@ -5,9 +5,12 @@ import { PartLabelsContext } from "../parts/partLabels";
 import { useStableComponents } from "../parts/useStableComponents";
 import { AssistantContext, SteadyAssistantContext, type AssistantContextValue } from "./assistantContext";
 import { INERT_HANDLE, type AssistantWidgetHandle } from "./assistantWidgetHandle";
+import { useStableCallback } from "../parts/useStableCallback";
 import type { AssistantWidgetProps } from "./assistantWidgetProps";
 import { useHostPageContext } from "./useHostPageContext";
+import { usePanelReturn } from "./usePanelReturn";
 import { useShortcut } from "./useShortcut";
+import { SIDEBAR_BESIDE_QUERY } from "./useSidebarRoom";
 import { useSteadyChat } from "./useSteadyChat";
 import { useWidgetController } from "./useWidgetController";
 
@@ -19,6 +22,7 @@ export interface AssistantRootProps extends AssistantWidgetProps {
 
 const NO_QUESTIONS: ReadonlyArray<string> = [];
 const DEFAULT_SHORTCUT = "mod+i";
+const DEFAULT_STILL_WORKING_AFTER_MS = 8000;
 
 /**
  * The provider the parts need: it owns the chat (requests, thread, open state, events, shortcut, page
@@ -44,7 +48,15 @@ export const AssistantRoot = forwardRef<AssistantWidgetHandle, AssistantRootProp
 });
 
 const LiveRoot = forwardRef<AssistantWidgetHandle, AssistantRootProps>(function LiveRoot(props, ref) {
-  const controller = useWidgetController(props);
+  const requestedMode = props.mode ?? "popover";
+  // The popover's Expand control docks it as a sidebar (and the sidebar's Collapse undoes it).
+  const [expanded, setExpanded] = useState(false);
+  // Context from the page (a selection, a code block): where the page and the panel both fit, the
+  // popover docks beside the page, which makes room, rather than open over what was asked about.
+  const dockBesidePage = useStableCallback(() => {
+    if (requestedMode === "popover" && typeof matchMedia === "function" && matchMedia(SIDEBAR_BESIDE_QUERY).matches) setExpanded(true);
+  });
+  const controller = useWidgetController(props, dockBesidePage);
   useImperativeHandle(ref, () => controller.handle, [controller.handle]);
   const { setOpen, focusComposer } = controller;
   // The parts' New conversation: the button pressed is disabled once the conversation is empty, so
@@ -54,9 +66,6 @@ const LiveRoot = forwardRef<AssistantWidgetHandle, AssistantRootProps>(function 
     startOver();
     focusComposer();
   }, [startOver, focusComposer]);
-  const requestedMode = props.mode ?? "popover";
-  // The popover's Expand control docks it as a sidebar (and the sidebar's Collapse undoes it).
-  const [expanded, setExpanded] = useState(false);
   const mode = requestedMode === "popover" && expanded ? "sidebar" : requestedMode;
   const launcherRef = useRef<HTMLButtonElement | null>(null);
   const shortcut = props.shortcut ?? DEFAULT_SHORTCUT;
@@ -77,13 +86,20 @@ const LiveRoot = forwardRef<AssistantWidgetHandle, AssistantRootProps>(function 
   const components = useStableComponents(props.components);
   const { chat, labels, open, input, feedback, conversations, activeConversationId, view } = controller;
   const setLayout = requestedMode === "popover" ? setExpanded : undefined;
+  const { onPanelClick, place: returnPlace } = usePanelReturn({
+    domain: props.domain,
+    enabled: (props.threadStorage ?? "session") !== "none",
+    docked: mode === "sidebar" && requestedMode === "popover",
+    setOpen,
+    setExpanded: setLayout,
+  });
   const exampleQuestions = props.exampleQuestions ?? NO_QUESTIONS;
-  const { theme = "auto", className, portalContainer } = props;
+  const { theme = "auto", className, portalContainer, stillWorkingAfterMs = DEFAULT_STILL_WORKING_AFTER_MS, makeRoom = true } = props;
   const steadyChat = useSteadyChat(chat);
   // The other fields of the controller keep their identity.
   const steady = useMemo<AssistantContextValue>(
-    () => ({ ...controller, chat: steadyChat, newConversation, mode, setExpanded: setLayout, launcherRef, shortcut, exampleQuestions, theme, className, portalContainer }),
-    [steadyChat, labels, open, input, feedback, conversations, activeConversationId, view, newConversation, mode, setLayout, shortcut, exampleQuestions, theme, className, portalContainer],
+    () => ({ ...controller, chat: steadyChat, newConversation, mode, setExpanded: setLayout, launcherRef, shortcut, stillWorkingAfterMs, makeRoom, onPanelClick, returnPlace, exampleQuestions, theme, className, portalContainer }),
+    [steadyChat, labels, open, input, feedback, conversations, activeConversationId, view, newConversation, mode, setLayout, shortcut, stillWorkingAfterMs, makeRoom, onPanelClick, returnPlace, exampleQuestions, theme, className, portalContainer],
   );
   const live = useMemo<AssistantContextValue>(() => (chat === steady.chat ? steady : { ...steady, chat }), [chat, steady]);
   const parts = (

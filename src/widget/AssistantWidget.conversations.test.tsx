@@ -33,7 +33,7 @@ describe("AssistantWidget: earlier conversations", () => {
 
     await user.click(screen.getByRole("button", { name: "Conversations" }));
     expect(screen.getByRole("button", { name: "Conversations" })).toHaveAttribute("aria-expanded", "true");
-    const list = screen.getByRole("list");
+    const list = await screen.findByRole("list");
     const choices = within(list).getAllByRole("button", { name: /^(How do I install it\?|Can it be dark\?)/ });
     expect(choices.map((button) => button.querySelector(".daw-conversation-title")!.textContent)).toEqual(["Can it be dark?", "How do I install it?"]);
     expect(choices[0]).toHaveAttribute("aria-current", "true");
@@ -51,7 +51,7 @@ describe("AssistantWidget: earlier conversations", () => {
 
     // The continued conversation is now the newest; the other is still there.
     await user.click(screen.getByRole("button", { name: "Conversations" }));
-    const after = within(screen.getByRole("list")).getAllByRole("button", { name: /\?/ }).filter((b) => b.classList.contains("daw-conversation"));
+    const after = within(await screen.findByRole("list")).getAllByRole("button", { name: /\?/ }).filter((b) => b.classList.contains("daw-conversation"));
     expect(after.map((button) => button.querySelector(".daw-conversation-title")!.textContent)).toEqual(["How do I install it?", "Can it be dark?"]);
   });
 
@@ -64,7 +64,7 @@ describe("AssistantWidget: earlier conversations", () => {
     await askQuestion(user, "Second?");
     await answered(1, "Two.");
     await user.click(screen.getByRole("button", { name: "Conversations" }));
-    await user.click(screen.getByRole("button", { name: "Delete conversation: First?" }));
+    await user.click(await screen.findByRole("button", { name: "Delete conversation: First?" }));
     expect(screen.queryByRole("button", { name: /^First\?/ })).toBeNull();
     expect(await screen.findByText("Conversation deleted.")).toBeInTheDocument();
     expect(document.activeElement).not.toBe(document.body);
@@ -84,7 +84,7 @@ describe("AssistantWidget: earlier conversations", () => {
     const second = renderWidget([], { domain: first.domain });
     await openWidget(second.user);
     await second.user.click(screen.getByRole("button", { name: "Conversations" }));
-    expect(screen.getByRole("button", { name: /^Will it stay\?/ })).toHaveAttribute("aria-current", "true");
+    expect(await screen.findByRole("button", { name: /^Will it stay\?/ })).toHaveAttribute("aria-current", "true");
     second.unmount();
     sessionStorage.clear();
 
@@ -93,7 +93,7 @@ describe("AssistantWidget: earlier conversations", () => {
     await askQuestion(none.user, "Anywhere?");
     await answered(1, "Not stored.");
     await none.user.click(screen.getByRole("button", { name: "Conversations" }));
-    expect(screen.getByRole("button", { name: /^Anywhere\?/ })).toBeInTheDocument();
+    expect(await screen.findByRole("button", { name: /^Anywhere\?/ })).toBeInTheDocument();
     expect(sessionStorage.length + localStorage.length).toBe(0);
   });
   test("garbage under the history's key: an empty list, and no warning from React about an unstable snapshot", async () => {
@@ -103,7 +103,7 @@ describe("AssistantWidget: earlier conversations", () => {
       const { user } = renderWidget([], { domain: "garbage-history" });
       await openWidget(user);
       await user.click(screen.getByRole("button", { name: "Conversations" }));
-      expect(screen.getByText("No conversations yet. Your questions will be kept here.")).toBeInTheDocument();
+      expect(await screen.findByText("No conversations yet. Your questions will be kept here.")).toBeInTheDocument();
       expect(sessionStorage.getItem("docs-assistant-widget:conversations:v1:garbage-history")).toBeNull();
       expect(errors).not.toHaveBeenCalled();
     } finally {

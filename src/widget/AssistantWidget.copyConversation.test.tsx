@@ -10,12 +10,15 @@ test("Copy conversation puts questions, answers and their sources on the clipboa
   });
   const { user } = renderWidget([{ lines }]);
   await openWidget(user);
-  const copy = screen.getByRole("button", { name: "Copy conversation" });
-  expect(copy).toBeDisabled();
+  await user.click(screen.getByRole("button", { name: "More actions" }));
+  expect(await screen.findByRole("menuitem", { name: "Copy conversation" })).toHaveAttribute("aria-disabled", "true");
+  await user.keyboard("{Escape}");
   await askQuestion(user, "How do I install it?\nOn Linux.");
   await waitFor(() => expect(messagesOf("assistant")[0]).toHaveTextContent("Run npm i."));
   await screen.findByRole("button", { name: "Send" });
-  await user.click(copy);
+  await user.click(screen.getByRole("button", { name: "More actions" }));
+  await user.click(await screen.findByRole("menuitem", { name: "Copy conversation" }));
+  expect(await screen.findByText("Conversation copied as Markdown.")).toHaveAttribute("role", "status");
   expect(await navigator.clipboard.readText()).toBe(
     [
       "# Docs assistant",
@@ -27,5 +30,4 @@ test("Copy conversation puts questions, answers and their sources on the clipboa
       "- [Install \\[guide\\]](<https://docs.example.com/install>)",
     ].join("\n\n") + "\n",
   );
-  expect(await screen.findByText("Conversation copied as Markdown.")).toHaveAttribute("role", "status");
 });

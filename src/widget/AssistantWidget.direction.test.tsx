@@ -13,7 +13,7 @@ test("the reader's question and an earlier conversation's title take their direc
   // The question itself, in the transcript.
   expect(messagesOf("user")[0]!.querySelector(".daw-user-text")).toHaveAttribute("dir", "auto");
   await user.click(screen.getByRole("button", { name: "Conversations" }));
-  const choice = within(screen.getByRole("list")).getByRole("button", { name: /^איך מתקינים את הכלי\?/ });
+  const choice = within(await screen.findByRole("list")).getByRole("button", { name: /^איך מתקינים את הכלי\?/ });
   const title = choice.querySelector(".daw-conversation-title")!;
   expect(title).toHaveTextContent("איך מתקינים את הכלי?");
   expect(title).toHaveAttribute("dir", "auto");

@@ -18,11 +18,11 @@ const json = (status: number, error: string, headers: Record<string, string> = {
 });
 
 const failures: Array<[string, ScriptedReply, ChatErrorKind]> = [
-  ["401", json(401, "Invalid key"), "unauthorized"],
-  ["403", json(403, "Plan does not include the assistant"), "forbidden"],
   ["404", json(404, "Unknown domain"), "not-found"],
   ["429 without Retry-After", json(429, "Slow down"), "rate-limited"],
   ["500 with an HTML page", { status: 500, body: "<html><h1>Internal error</h1></html>", headers: { "Content-Type": "text/html" } }, "server"],
+  ["502", { status: 502, body: "<html><h1>Bad gateway</h1></html>", headers: { "Content-Type": "text/html" } }, "server"],
+  ["503 without Retry-After", { status: 503, body: "<html><h1>Maintenance</h1></html>", headers: { "Content-Type": "text/html" } }, "unavailable"],
   ["a network failure", { networkError: true }, "network"],
   ["a connection cut mid-answer", { lines: answerLines("Half of it", { unfinished: true }), cut: true }, "connection-cut"],
   ["a 3: error part", { lines: [encodeStreamPart("text", "Starting… "), encodeStreamPart("error", "Model overloaded")] }, "stream-error"],
@@ -46,6 +46,43 @@ describe("AssistantWidget: every error is specific, keeps the question, and Retr
     expect(messagesOf("assistant")).toHaveLength(1);
     const resent = fetch.requests[1]!.body as { messages: Array<{ role: string; content: string }> };
     expect(resent.messages).toEqual([expect.objectContaining({ role: "user", content: "What broke?" })]);
+  });
+
+  test.each([
+    ["401", json(401, "Invalid key"), "unauthorized"],
+    ["403", json(403, "Plan does not include the assistant"), "forbidden"],
+  ] as const)("%s: says only the site's owner can fix it, and offers no Retry (sending again cannot help); the question stays", async (_name, failure, kind) => {
+    const { user, fetch } = renderWidget([failure]);
+    await openWidget(user);
+    await askQuestion(user, "What broke?");
+    const alert = await screen.findByRole("alert");
+    expect(alert).toHaveTextContent(DEFAULT_WIDGET_LABELS.error(kind));
+    expect(alert).toHaveTextContent("Only the site's owner can fix this");
+    expect(within(alert).queryByRole("button", { name: "Retry" })).toBeNull();
+    expect(messagesOf("user").map((m) => m.textContent)).toEqual([expect.stringContaining("What broke?")]);
+    expect(fetch.requests).toHaveLength(1);
+  });
+
+  test("a 5xx says the fault is the service's; a 503 says it is down for maintenance and when to come back", async () => {
+    expect(DEFAULT_WIDGET_LABELS.error("server")).toMatch(/service had a problem on its side, not with your question/);
+    const { user } = renderWidget([{ status: 503, body: "down", headers: { "Content-Type": "text/plain" } }]);
+    await openWidget(user);
+    await askQuestion(user, "Anyone?");
+    const alert = await screen.findByRole("alert");
+    expect(alert).toHaveTextContent("The assistant service is down for maintenance right now.");
+    expect(alert).toHaveTextContent("Try again in a few minutes.");
+    expect(within(alert).getByRole("button", { name: "Retry" })).toBeInTheDocument();
+  });
+
+  test("a 503 with Retry-After counts down to Retry, as a 429 does", async () => {
+    const { user } = renderWidget([{ status: 503, body: "", headers: { "Content-Type": "text/plain", "Retry-After": "120" } }]);
+    await openWidget(user);
+    await askQuestion(user, "Anyone?");
+    const alert = await screen.findByRole("alert");
+    expect(alert.getAttribute("data-error-kind")).toBe("unavailable");
+    expect(alert.querySelector(".daw-alert-countdown")!.textContent).toMatch(/^You can retry in (2\u00a0min|1\u00a0min 5\d\u00a0s)\.$/);
+    expect(alert).not.toHaveTextContent("Try again in a few minutes.");
+    expect(within(alert).queryByRole("button", { name: "Retry" })).toBeNull();
   });
 
   test("a connection cut mid-answer keeps the part that arrived, without Regenerate, Copy or rating, until Retry", async () => {

@@ -18,7 +18,7 @@ describe("AssistantWidget: feedback that says why", () => {
     await answeredOnce(user, "Which version?", "Use v1.");
     await user.click(await screen.findByRole("button", { name: "Not helpful" }));
     expect(onFeedback).toHaveBeenLastCalledWith(expect.objectContaining({ value: "down", question: "Which version?", threadId: "T3", answer: "Use v1." }));
-    const outdated = screen.getByRole("button", { name: "Outdated" });
+    const outdated = await screen.findByRole("button", { name: "Outdated" });
     expect(screen.getByRole("button", { name: "Inaccurate" })).toHaveFocus();
     await user.click(outdated);
     expect(outdated).toHaveAttribute("aria-pressed", "true");
@@ -44,7 +44,7 @@ describe("AssistantWidget: feedback that says why", () => {
     await user.click(screen.getByRole("button", { name: "Helpful" }));
     expect(onFeedback).toHaveBeenCalledTimes(1);
     await user.click(screen.getByRole("button", { name: "Not helpful" }));
-    expect(screen.getByRole("textbox", { name: "Feedback" })).toBeInTheDocument();
+    expect(await screen.findByRole("textbox", { name: "Feedback" })).toBeInTheDocument();
     await user.click(screen.getByRole("button", { name: "Helpful" }));
     expect(screen.queryByRole("textbox", { name: "Feedback" })).toBeNull();
     expect(onFeedback.mock.calls.map(([f]) => [f.value, f.reasons, f.comment])).toEqual([

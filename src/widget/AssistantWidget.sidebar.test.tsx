@@ -47,18 +47,24 @@ describe('AssistantWidget mode="sidebar"', () => {
     await askQuestion(user, "Keep me?");
     await waitFor(() => expect(messagesOf("assistant")[0]).toHaveTextContent("Still here."));
     expect(screen.getByRole("dialog").closest(".daw-sidebar-root")).toBeNull();
-    await user.click(screen.getByRole("button", { name: "Expand to sidebar" }));
+    await user.click(screen.getByRole("button", { name: "More actions" }));
+    await user.click(await screen.findByRole("menuitem", { name: "Expand to sidebar" }));
     const sidebar = await screen.findByRole("dialog", { name: "Docs assistant" });
     expect(sidebar.closest(".daw-sidebar-root")).not.toBeNull();
     expect(messagesOf("assistant")[0]).toHaveTextContent("Still here.");
     await waitFor(() => expect(screen.getByRole("textbox", { name: "Message" })).toHaveFocus());
-    await user.click(screen.getByRole("button", { name: "Collapse to popover" }));
+    await user.click(screen.getByRole("button", { name: "More actions" }));
+    await user.click(await screen.findByRole("menuitem", { name: "Collapse to popover" }));
     await waitFor(() => expect(screen.getByRole("dialog").closest(".daw-sidebar-root")).toBeNull());
-    expect(screen.getByRole("button", { name: "Expand to sidebar" })).toBeInTheDocument();
+    await user.click(screen.getByRole("button", { name: "More actions" }));
+    expect(await screen.findByRole("menuitem", { name: "Expand to sidebar" })).toBeInTheDocument();
   });
 
-  test("inline and sidebar modes have no Expand control", async () => {
-    renderWidget([], { mode: "inline" });
-    expect(screen.queryByRole("button", { name: "Expand to sidebar" })).toBeNull();
+  test.each(["inline", "sidebar"] as const)("%s mode has no Expand control", async (mode) => {
+    const { user } = renderWidget([], { mode });
+    if (mode === "sidebar") await openWidget(user);
+    await user.click(screen.getByRole("button", { name: "More actions" }));
+    expect(await screen.findByRole("menuitem", { name: "Copy conversation" })).toBeInTheDocument();
+    expect(screen.queryByRole("menuitem", { name: /Expand|Collapse/ })).toBeNull();
   });
 });

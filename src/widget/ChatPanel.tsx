@@ -1,29 +1,29 @@
-import { useEffect, useRef, type ReactNode } from "react";
+import { lazy, Suspense, useEffect, useRef, type ReactNode } from "react";
 import { AssistantComposer } from "./AssistantComposer";
 import { AssistantContextChips } from "./AssistantContextChips";
-import { AssistantConversations } from "./AssistantConversations";
 import { useAssistantPart } from "./assistantContext";
 import { AssistantTranscript } from "./AssistantTranscript";
-import { CopyConversationButton } from "./CopyConversationButton";
 import { LineIcon } from "./LineIcon";
+import { PanelMenu } from "./PanelMenu";
+
+// Its own chunk in the script tag: the list shows only when asked for.
+const AssistantConversations = lazy(() => import("./AssistantConversations").then((module) => ({ default: module.AssistantConversations })));
 
 /** Props of {@link ChatPanel}. */
 export interface ChatPanelProps {
   /** The title element (a Radix `Popover.Title`, or a heading naming the region). */
   title: ReactNode;
-  /** The control that switches between popover and sidebar, when there is one. */
-  layoutButton?: ReactNode;
   /** The close button, in popover and sidebar mode. */
   closeButton?: ReactNode;
 }
 
 /**
- * The panel's inside, shared by every mode: header (Conversations, Copy conversation, New
- * conversation, layout, close), then the conversation (transcript, alerts, chips, composer) or the
- * list of earlier conversations.
+ * The panel's inside, shared by every mode: the header (the title, whole on up to two lines;
+ * Conversations; New conversation, with a word; the `More actions` menu; close), then the
+ * conversation (transcript, alerts, chips, composer) or the list of earlier conversations.
  */
-export function ChatPanel({ title, layoutButton, closeButton }: ChatPanelProps) {
-  const { chat, labels, newConversation, view, setView, focusComposer } = useAssistantPart("AssistantPanel");
+export function ChatPanel({ title, closeButton }: ChatPanelProps) {
+  const { chat, labels, newConversation, view, setView, focusComposer, onPanelClick } = useAssistantPart("AssistantPanel");
   const busy = chat.status === "submitted" || chat.status === "streaming";
   const empty = chat.messages.length === 0;
   const listing = view === "conversations";
@@ -34,7 +34,7 @@ export function ChatPanel({ title, layoutButton, closeButton }: ChatPanelProps) 
     previousView.current = view;
   }, [view, focusComposer]);
   return (
-    <div className="daw-panel-body">
+    <div className="daw-panel-body" onClick={onPanelClick}>
       <header className="daw-header" part="header">
         {title}
         <div className="daw-header-actions">
@@ -51,21 +51,19 @@ export function ChatPanel({ title, layoutButton, closeButton }: ChatPanelProps) 
               <path d="M3 3v5h5M12 7v5l3 2" />
             </LineIcon>
           </button>
-          <CopyConversationButton />
           <button
             type="button"
-            className="daw-action daw-icon-action"
+            className="daw-action daw-new"
             aria-label={labels.newConversation}
-            title={labels.newConversation}
             onClick={newConversation}
             disabled={empty && !busy && !chat.error && !listing}
           >
             <LineIcon>
-              <path d="M12 20h9" />
-              <path d="M16.5 3.5a2.1 2.1 0 0 1 3 3L7 19l-4 1 1-4Z" />
+              <path d="M12 5v14M5 12h14" />
             </LineIcon>
+            <span aria-hidden="true">{labels.newConversationShort}</span>
           </button>
-          {layoutButton}
+          <PanelMenu />
           {closeButton}
         </div>
       </header>
@@ -75,7 +73,9 @@ export function ChatPanel({ title, layoutButton, closeButton }: ChatPanelProps) 
         </div>
       )}
       {listing ? (
-        <AssistantConversations />
+        <Suspense fallback={null}>
+          <AssistantConversations />
+        </Suspense>
       ) : (
         <>
           <AssistantTranscript />

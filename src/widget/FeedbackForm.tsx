@@ -1,12 +1,14 @@
 import { useEffect, useRef, useState, type FormEvent } from "react";
 import type { AnswerFeedback } from "./useWidgetController";
-import { FEEDBACK_REASONS, type FeedbackReason, type WidgetLabels } from "./widgetLabels";
+import type { FeedbackReason, WidgetLabels } from "./widgetLabels";
 
 /** Props of {@link FeedbackForm}. */
 export interface FeedbackFormProps {
   /** What was sent before (the reader changing their mind sees it again). */
   initial: AnswerFeedback | undefined;
   labels: WidgetLabels;
+  /** The reasons offered, in their order on screen (`FEEDBACK_REASONS`). */
+  reasons: ReadonlyArray<FeedbackReason>;
   /** Sends the rating "down" with the reasons and comment. */
   onSend: (feedback: AnswerFeedback) => void;
 }
@@ -15,7 +17,7 @@ export interface FeedbackFormProps {
  * After `Not helpful`: why, in a few toggle buttons (inaccurate, outdated, not what I asked), an
  * optional comment (`Feedback`) and `Send feedback`. The first reason takes focus when it appears.
  */
-export function FeedbackForm({ initial, labels, onSend }: FeedbackFormProps) {
+export function FeedbackForm({ initial, labels, reasons: offered, onSend }: FeedbackFormProps) {
   const [reasons, setReasons] = useState<ReadonlyArray<FeedbackReason>>(initial?.reasons ?? []);
   const [comment, setComment] = useState(initial?.comment ?? "");
   const firstRef = useRef<HTMLButtonElement>(null);
@@ -24,7 +26,7 @@ export function FeedbackForm({ initial, labels, onSend }: FeedbackFormProps) {
     firstRef.current?.scrollIntoView?.({ block: "nearest" });
   }, []);
   const toggle = (reason: FeedbackReason) =>
-    setReasons((list) => (list.includes(reason) ? list.filter((r) => r !== reason) : FEEDBACK_REASONS.filter((r) => r === reason || list.includes(r))));
+    setReasons((list) => (list.includes(reason) ? list.filter((r) => r !== reason) : offered.filter((r) => r === reason || list.includes(r))));
   const submit = (event: FormEvent) => {
     event.preventDefault();
     const text = comment.trim();
@@ -36,7 +38,7 @@ export function FeedbackForm({ initial, labels, onSend }: FeedbackFormProps) {
         <span className="daw-feedback-legend" aria-hidden="true">
           {labels.feedbackReasons}
         </span>
-        {FEEDBACK_REASONS.map((reason, index) => (
+        {offered.map((reason, index) => (
           <button
             key={reason}
             ref={index === 0 ? firstRef : undefined}

@@ -4,23 +4,16 @@ import { useIsomorphicLayoutEffect } from "../parts/useIsomorphicLayoutEffect";
 import { rootClass, useAssistantPart } from "./assistantContext";
 import type { AssistantPanelProps } from "./AssistantPanel";
 import { ChatPanel } from "./ChatPanel";
-import { LayoutButton } from "./LayoutButton";
+import { useSidebarRoom } from "./useSidebarRoom";
 import { useViewportHeight } from "./useViewportHeight";
-
-/** The width of the docked sidebar on wide screens, also given to the page (see {@link SidebarPanel}). */
-export const SIDEBAR_WIDTH = "400px";
-
-/** Where widget.css makes the sidebar the full screen: nothing is beside it, so the page gives up no width. */
-const FULL_SCREEN_QUERY = "(max-width: 640px)";
 
 /**
  * The sidebar: a non-modal dialog docked at the inline-end edge of the viewport, full height (the left
  * edge right to left; full screen on phones), named by the title. The page beside it stays usable.
  * Opening focuses the message box; Escape or Close closes it and focus returns to the launcher.
  *
- * While it is open, `<html>` carries `data-docs-assistant-sidebar="open"` and
- * `--docs-assistant-sidebar-width` (`0px` on phones, where it is the full screen), so a site can make room for it:
- * `html[data-docs-assistant-sidebar="open"] body { margin-inline-end: var(--docs-assistant-sidebar-width) }`.
+ * Where both fit (at least 1024 px wide) it sits beside the page, which it makes room for unless
+ * `makeRoom` is off (see `useSidebarRoom`); narrower, it lies over the page.
  */
 export function SidebarPanel({ children }: AssistantPanelProps) {
   const c = useAssistantPart("AssistantPanel");
@@ -37,22 +30,14 @@ function OpenSidebar({ children }: AssistantPanelProps) {
   const panelRef = useRef<HTMLDivElement>(null);
   useViewportHeight(panelRef, true);
   const { focusComposer, launcherRef } = c;
+  useSidebarRoom(panelRef, c.makeRoom);
 
   useEffect(() => {
     focusComposer();
   }, [focusComposer]);
   useIsomorphicLayoutEffect(() => {
     const panel = panelRef.current;
-    const html = document.documentElement;
-    html.dataset.docsAssistantSidebar = "open";
-    const fullScreen = typeof window.matchMedia === "function" ? window.matchMedia(FULL_SCREEN_QUERY) : undefined;
-    const giveWidth = () => html.style.setProperty("--docs-assistant-sidebar-width", fullScreen?.matches ? "0px" : SIDEBAR_WIDTH);
-    giveWidth();
-    fullScreen?.addEventListener("change", giveWidth);
     return () => {
-      fullScreen?.removeEventListener("change", giveWidth);
-      delete html.dataset.docsAssistantSidebar;
-      html.style.removeProperty("--docs-assistant-sidebar-width");
       // Closed while focus was inside: it goes back to the launcher, never to <body>.
       const root = panel?.getRootNode() as Document | ShadowRoot | undefined;
       const active = root?.activeElement;
@@ -86,7 +71,6 @@ function OpenSidebar({ children }: AssistantPanelProps) {
                 {c.labels.title}
               </h2>
             }
-            layoutButton={<LayoutButton />}
             closeButton={
               <button type="button" className="daw-action daw-icon-action daw-close" aria-label={c.labels.close} onClick={() => c.setOpen(false)}>
                 <span aria-hidden="true">×</span>

@@ -7,6 +7,7 @@ import { contextPreview } from "../page-context";
 import { MessageParts } from "../parts/MessageParts";
 import type { CitedPage, Suggestion } from "../protocol";
 import { AnswerActions } from "./AnswerActions";
+import { MessageErrorBoundary } from "./MessageErrorBoundary";
 import type { AnswerFeedback } from "./useWidgetController";
 import type { WidgetLabels } from "./widgetLabels";
 
@@ -24,6 +25,8 @@ export interface TranscriptMessageProps {
   onFeedback: (message: UIMessage, feedback: AnswerFeedback) => void;
   onSuggestionClick: (suggestion: Suggestion) => void;
   onSourceClick: (page: CitedPage) => void;
+  /** Called when drawing this message throws (it is then shown as its plain text). */
+  onDrawError?: () => void;
 }
 
 /**
@@ -32,6 +35,18 @@ export interface TranscriptMessageProps {
  * answer streams: they are memoized by value, since useChat copies every message on each update.
  */
 export const TranscriptMessage = memo(function TranscriptMessage(props: TranscriptMessageProps) {
+  const { message } = props;
+  if (message.role !== "user" && message.role !== "assistant") return null;
+  return (
+    // Tried again when the parts change, not when only the message's marks do (an answer that failed
+    // is marked unfinished): the same parts would fail again.
+    <MessageErrorBoundary drawn={message.parts} onError={props.onDrawError} fallback={() => <PlainMessage message={message} />}>
+      <MessageView {...props} />
+    </MessageErrorBoundary>
+  );
+}, sameProps);
+
+function MessageView(props: TranscriptMessageProps) {
   const { message, labels } = props;
   if (message.role === "user") {
     const context = readMessageContext(message);
@@ -77,7 +92,28 @@ export const TranscriptMessage = memo(function TranscriptMessage(props: Transcri
       )}
     </div>
   );
-}, sameProps);
+}
+
+/** A message whose drawing failed: its text as it is, nothing parsed, nothing else drawn. */
+function PlainMessage({ message }: { message: UIMessage }) {
+  const role = message.role === "user" ? "user" : "assistant";
+  let text = message.content;
+  try {
+    if (role === "assistant") text = answerText(message) || message.content;
+  } catch {
+    // The message could not even be read: its content field is what is left.
+  }
+  return (
+    <div className={`daw-message daw-message-${role}`} part={`message ${role}-message`} data-role={role}>
+      <p className="daw-md-plain" dir="auto">
+        {typeof text === "string" ? text.slice(0, MAX_PLAIN_CHARS) : ""}
+      </p>
+    </div>
+  );
+}
+
+/** The most characters a message that failed to draw shows. */
+const MAX_PLAIN_CHARS = 100_000;
 
 function sameProps(a: TranscriptMessageProps, b: TranscriptMessageProps): boolean {
   return (
@@ -90,6 +126,7 @@ function sameProps(a: TranscriptMessageProps, b: TranscriptMessageProps): boolea
     a.onRegenerate === b.onRegenerate &&
     a.onFeedback === b.onFeedback &&
     a.onSuggestionClick === b.onSuggestionClick &&
-    a.onSourceClick === b.onSourceClick
+    a.onSourceClick === b.onSourceClick &&
+    a.onDrawError === b.onDrawError
   );
 }

@@ -1,4 +1,5 @@
-import { createContext, useContext, type MutableRefObject } from "react";
+import { createContext, useContext, type MouseEvent, type MutableRefObject } from "react";
+import type { PanelReturn } from "./panelReturn";
 import type { AssistantWidgetProps } from "./assistantWidgetProps";
 import type { WidgetController } from "./useWidgetController";
 
@@ -15,6 +16,14 @@ export interface AssistantContextValue extends WidgetController {
   launcherRef: MutableRefObject<HTMLButtonElement | null>;
   /** The keyboard shortcut that opens the panel (`mod+i`), or `false` when there is none. */
   shortcut: string | false;
+  /** The panel's click handler: a link followed to another page of the site keeps the panel for that page. */
+  onPanelClick: (event: MouseEvent<HTMLElement>) => void;
+  /** Where the transcript was when the reader left the last page by a link in it, until the transcript scrolls back there. */
+  returnPlace: MutableRefObject<PanelReturn | undefined>;
+  /** The docked sidebar makes room for itself beside the page (`makeRoom`). */
+  makeRoom: boolean;
+  /** Milliseconds without anything new before the transcript says the answer is still being worked on; `0` never. */
+  stillWorkingAfterMs: number;
   /** Questions offered while the conversation is empty. */
   exampleQuestions: ReadonlyArray<string>;
   /** Colour scheme of the widget's roots. */

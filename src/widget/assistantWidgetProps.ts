@@ -44,6 +44,14 @@ export interface AssistantWidgetProps {
    * (full screen on phones; the page stays usable beside it). @default "popover"
    */
   mode?: "popover" | "inline" | "sidebar";
+  /**
+   * The docked sidebar makes room for itself: where it sits beside the page (at least 1024 px wide),
+   * the page's `<body>` gets its width as `margin-inline-end` while it is open, so no text is under
+   * it. `false` leaves the page alone, for a site with its own fixed layout, which makes room itself
+   * with the hook the sidebar always sets: `data-docs-assistant-sidebar="open"` on `<html>` and
+   * `--docs-assistant-sidebar-width` (`0px` where it lies over the page). Script tag: `data-make-room="false"`. @default true
+   */
+  makeRoom?: boolean;
   /** `air-gapped` renders nothing and sends nothing; `client-hosted` works like cloud against `baseUrl`. @default "cloud" */
   deployment?: Deployment;
   /** The panel's title, which also names the dialog or region. @default "Docs assistant" */
@@ -58,6 +66,11 @@ export interface AssistantWidgetProps {
   theme?: "light" | "dark" | "auto";
   /** End a request that receives nothing for this long (milliseconds); `0` never. @default 45000 */
   idleTimeoutMs?: number;
+  /**
+   * After this long (milliseconds) with nothing new arriving, the transcript says the answer is still
+   * being worked on, until the next words come; `0` never. Keep it well under `idleTimeoutMs`. @default 8000
+   */
+  stillWorkingAfterMs?: number;
   /** Every visible string; English defaults for those not given. @default DEFAULT_WIDGET_LABELS */
   labels?: Partial<WidgetLabels>;
   /** Called for open, close, ask, answer-finished, source-click, suggestion-click, feedback, error and context-added. */

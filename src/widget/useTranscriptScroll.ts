@@ -29,6 +29,11 @@ export interface TranscriptScroll {
   moreBelow: boolean;
   /** Scrolls to the bottom and follows the content down from then on. */
   jumpToLatest: () => void;
+  /**
+   * Holds `message` `offset` px past the top, as the reader had it on the page before, while the
+   * content around it is still being drawn, until the reader scrolls or asks again.
+   */
+  holdAt: (message: Element, offset: number) => void;
 }
 
 /**
@@ -65,6 +70,7 @@ export function useTranscriptScroll(
   // The content's height when the view was last placed: a move up with another height is layout's, not the reader's.
   const placedHeight = useRef(0);
   const [moreBelow, setMoreBelow] = useState(false);
+  const held = useRef<{ message: Element; offset: number } | null>(null);
   const roomHeight = useCallback(() => parseFloat(spacer.current?.style.height ?? "") || 0, [spacer]);
   const measure = useCallback(() => {
     const element = ref.current;
@@ -102,14 +108,26 @@ export function useTranscriptScroll(
     placedAt.current = element.scrollTop;
     placedHeight.current = element.scrollHeight;
   }, [ref, roomHeight]);
+  // Back at the message held (see holdAt): what was drawn above it since moved it.
+  const hold = useCallback(() => {
+    const element = ref.current;
+    const place = held.current;
+    if (!element || !place) return false;
+    element.scrollTop += place.message.getBoundingClientRect().top - element.getBoundingClientRect().top + place.offset;
+    placedAt.current = element.scrollTop;
+    placedHeight.current = element.scrollHeight;
+    measure();
+    return true;
+  }, [ref, measure]);
   const follow = useCallback(() => {
     if (frame.current !== 0) return;
     frame.current = requestAnimationFrame(() => {
       frame.current = 0;
+      if (hold()) return;
       if (following.current) toBottom();
       measure();
     });
-  }, [toBottom, measure]);
+  }, [toBottom, measure, hold]);
   const onScroll = useCallback(() => {
     const element = ref.current;
     if (!element) return;
@@ -117,21 +135,22 @@ export function useTranscriptScroll(
     const movedUp = element.scrollTop < placedAt.current - 1;
     const movedDown = element.scrollTop > placedAt.current + 1;
     // Only a move up lets go (text growing below does not scroll); a reader who comes down to the end of
-    // an answer longer than the view follows it. While room is kept below a short one, the view is always
-    // at its end: a move there (the browser keeping what is in view in place) is no reader coming down.
-    const roomKept = spacer.current !== null && spacer.current.style.height !== "" && spacer.current.style.height !== "0px";
+    // the text follows it. The room kept below a short answer is no text: a view that shows it is not at the end.
+    const toEnd = element.scrollHeight - roomHeight() - element.scrollTop - element.clientHeight;
+    const atEnd = Math.abs(toEnd) <= NEAR_BOTTOM_PX;
     // Blocks the browser skipped while out of view take their real height once the view reaches them,
     // and it keeps what is in view in place: a move up that comes with a new height is that, not the reader.
     const relaid = following.current && !readerLeft.current && element.scrollHeight !== placedHeight.current;
     if (movedUp && relaid) follow();
     else if (movedUp && (!nearBottom || readerLeft.current)) following.current = false;
-    else if (movedDown && nearBottom && !roomKept) following.current = true;
+    else if (movedDown && atEnd) following.current = true;
     if (following.current) readerLeft.current = false;
     placedAt.current = element.scrollTop;
     placedHeight.current = element.scrollHeight;
     measure();
-  }, [ref, spacer, measure, follow]);
+  }, [ref, measure, follow, roomHeight]);
   const letGo = useCallback(() => {
+    held.current = null;
     const element = ref.current;
     if (!element || element.scrollHeight <= element.clientHeight) return;
     following.current = false;
@@ -149,11 +168,13 @@ export function useTranscriptScroll(
   );
   const onWheel = useCallback(
     (event: { deltaY: number }) => {
+      held.current = null;
       if (event.deltaY < 0) letGo();
     },
     [letGo],
   );
   const onTouchStart = useCallback((event: { touches: ArrayLike<{ clientY: number }> }) => {
+    held.current = null;
     touchY.current = event.touches[0]?.clientY ?? 0;
   }, []);
   const onTouchMove = useCallback(
@@ -169,6 +190,7 @@ export function useTranscriptScroll(
       const space = event.key === " " && event.shiftKey;
       if (!SCROLLS_UP.has(event.key) && !space) return;
       const target = event.target instanceof Element ? event.target : null;
+      held.current = null;
       if (target && (isEditableElement(target) || (space && target.closest("button, summary")))) return;
       letGo();
     },
@@ -178,12 +200,22 @@ export function useTranscriptScroll(
     const element = ref.current;
     following.current = true;
     readerLeft.current = false;
+    held.current = null;
     setMoreBelow(false);
     if (!element) return;
     // The button goes away: focus stays in the transcript, not on <body>.
     element.focus({ preventScroll: true });
     toBottom();
   }, [ref, toBottom]);
+  const holdAt = useCallback(
+    (message: Element, offset: number) => {
+      held.current = { message, offset };
+      following.current = false;
+      readerLeft.current = true;
+      hold();
+    },
+    [hold],
+  );
   // A question: it goes to the top of the view, room kept below it for its answer. On the first render
   // (a conversation shown again) the last question goes as high as the content below it lets it.
   const firstPlacement = useRef(true);
@@ -191,6 +223,7 @@ export function useTranscriptScroll(
     const element = ref.current;
     following.current = false;
     readerLeft.current = false;
+    held.current = null;
     const questions = element?.querySelectorAll('[data-role="user"]');
     const last = questions && questions.length > 0 ? questions[questions.length - 1]! : null;
     asked.current = firstPlacement.current ? null : last;
@@ -217,6 +250,7 @@ export function useTranscriptScroll(
           const element = ref.current;
           if (!element) return;
           if (spacer.current?.style.height !== "0px" || entries.some((entry) => entry.target === element)) keepRoom();
+          if (hold()) return;
           if (following.current && element.scrollHeight - roomHeight() - element.scrollTop - element.clientHeight > 1) toBottom();
           measure();
         }),
@@ -248,5 +282,5 @@ export function useTranscriptScroll(
     },
     [observer],
   );
-  return { onScroll, onPointerDown, onWheel, onTouchStart, onTouchMove, onKeyDown, moreBelow, jumpToLatest };
+  return { onScroll, onPointerDown, onWheel, onTouchStart, onTouchMove, onKeyDown, moreBelow, jumpToLatest, holdAt };
 }

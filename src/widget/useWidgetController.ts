@@ -1,6 +1,7 @@
 import type { UIMessage } from "@ai-sdk/ui-utils";
 import { useMemo, useRef, useState } from "react";
 import { answerText } from "../chat/answerText";
+import { ownOptions } from "../chat/ownOptions";
 import type { ChatErrorInfo } from "../chat/chatErrors";
 import { useAssistantChat } from "../chat/useAssistantChat";
 import { messageSources } from "../parts/messageSources";
@@ -25,10 +26,13 @@ export interface AnswerFeedback {
 /**
  * Everything the widget does, apart from how it looks: the chat, open state, the message box's
  * text, feedback, events (a throwing `onEvent` never breaks the widget; URLs in them pass the URL
- * policy first) and the imperative handle. Every function it returns keeps its identity; each
+ * policy first) and the imperative handle. Props are read as own properties only (`ownOptions`). Every function it returns keeps its identity; each
  * reads the latest committed props and chat (stable callbacks, updated in a layout effect).
+ * `onContextAdded` runs as context is added through the handle (the page's selection and code
+ * actions), before the panel opens.
  */
-export function useWidgetController(props: AssistantWidgetProps) {
+export function useWidgetController(given: AssistantWidgetProps, onContextAdded?: () => void) {
+  const props = ownOptions(given);
   const onEvent = useStableCallback(props.onEvent);
   const onOpenChange = useStableCallback(props.onOpenChange);
   const onFeedbackProp = useStableCallback(props.onFeedback);
@@ -173,11 +177,12 @@ export function useWidgetController(props: AssistantWidgetProps) {
       },
       addContext: (item) => {
         addContext(item);
+        onContextAdded?.();
         setOpen(true);
       },
       newConversation,
     }),
-    [setOpen, focusComposer, ask, addContext, newConversation],
+    [setOpen, focusComposer, ask, addContext, newConversation, onContextAdded],
   );
 
   return {

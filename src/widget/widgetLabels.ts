@@ -25,8 +25,14 @@ export interface WidgetLabels extends PartLabels {
   stop: string;
   /** @default "Retry" */
   retry: string;
-  /** @default "New conversation" */
+  /** The header's New conversation button: its accessible name. @default "New conversation" */
   newConversation: string;
+  /** The same button's visible word, part of its name (so voice users can say what they see). @default "New" */
+  newConversationShort: string;
+  /** The header's menu of the rarer actions (Copy conversation, Expand to sidebar). @default "More actions" */
+  moreActions: string;
+  /** Leaves the list of earlier conversations for the one on screen. @default "Back to the conversation" */
+  backToChat: string;
   /** The transcript's accessible name. @default "Conversation" */
   transcript: string;
   /** The button shown while the reader has scrolled up and there is more below. @default "Jump to latest" */
@@ -37,6 +43,8 @@ export interface WidgetLabels extends PartLabels {
   assistant: string;
   /** While the question is sent and nothing has arrived yet. @default "Thinking…" */
   waiting: string;
+  /** While an answer has been silent for a while (`stillWorkingAfterMs`). @default "Still working on it… This is taking longer than usual." */
+  stillWorking: string;
   /** Announced when the reader pressed Stop. @default "Stopped." */
   stopped: string;
   /** The empty state's heading. @default "Ask anything about these docs" */
@@ -86,6 +94,8 @@ export interface WidgetLabels extends PartLabels {
   retryIn: (seconds: number) => string;
   /** Announced (politely) when the wait after a 429 is over and Retry is offered. @default "You can retry now." */
   retryReady: string;
+  /** When to come back after a 503 that did not say (no `Retry-After`). @default "Try again in a few minutes." */
+  retryLater: string;
   /** The disclosure that holds an error's technical details for the site's developers. @default "Details" */
   errorDetails: string;
   /** The service's own words about a failure, shown as plain text in the details. @default "The service said: {detail}" */
@@ -139,11 +149,15 @@ export const DEFAULT_WIDGET_LABELS: WidgetLabels = {
   stop: "Stop",
   retry: "Retry",
   newConversation: "New conversation",
+  newConversationShort: "New",
+  moreActions: "More actions",
+  backToChat: "Back to the conversation",
   transcript: "Conversation",
   jumpToLatest: "Jump to latest",
   you: "You",
   assistant: "Assistant",
   waiting: "Thinking…",
+  stillWorking: "Still working on it… This is taking longer than usual.",
   stopped: "Stopped.",
   emptyTitle: "Ask anything about these docs",
   emptyDescription: "Answers come from this site's documentation, with links to the pages they use.",
@@ -176,6 +190,7 @@ export const DEFAULT_WIDGET_LABELS: WidgetLabels = {
   error: defaultErrorMessage,
   retryIn: (seconds) => `You can retry in ${shortDuration(seconds)}.`,
   retryReady: "You can retry now.",
+  retryLater: "Try again in a few minutes.",
   errorDetails: "Details",
   errorDetail: (detail) => `The service said: ${detail}`,
   conversations: "Conversations",
@@ -210,8 +225,9 @@ export function shortDuration(seconds: number): string {
 function defaultErrorMessage(kind: ChatErrorKind): string {
   switch (kind) {
     case "unauthorized":
+      return "The assistant can't answer here: the service refused this site's key. Only the site's owner can fix this, so trying again won't help.";
     case "forbidden":
-      return "The assistant isn't available on this site right now. This is a problem with the site's setup, not with your question.";
+      return "The assistant isn't allowed on this site: the service refused its access. Only the site's owner can fix this, so trying again won't help.";
     case "not-found":
       return "The assistant couldn't find this conversation (it may have expired), or isn't set up for this site. Try a new conversation.";
     case "rate-limited":
@@ -219,7 +235,9 @@ function defaultErrorMessage(kind: ChatErrorKind): string {
     case "bad-request":
       return "The assistant couldn't read that question. Try rephrasing it.";
     case "server":
-      return "Something went wrong on the assistant's side. Please try again.";
+      return "The assistant service had a problem on its side, not with your question. Please try again in a moment.";
+    case "unavailable":
+      return "The assistant service is down for maintenance right now.";
     case "offline":
       return "You appear to be offline. Check your connection and try again.";
     case "network":
@@ -232,8 +250,14 @@ function defaultErrorMessage(kind: ChatErrorKind): string {
       return "The answer arrived garbled and couldn't be shown. Please try again.";
     case "timeout":
       return "The assistant stopped responding. Please try again.";
+    case "too-large":
+      return "This answer was too long to show in full: it stops where it reached the widget's limit. Try a narrower question.";
+    case "redirected":
+      return "The assistant's service sent the question to another address, and the widget did not follow. This is a problem with the site's setup.";
+    case "render-failed":
+      return "This answer couldn't be displayed. Please try again.";
     case "key-guard":
-      return "This assistant is switched off because of its API key.";
+      return "This assistant is switched off because of its API key. Only the site's owner can fix this.";
     case "unknown":
       return "Something went wrong. Please try again.";
     default: {

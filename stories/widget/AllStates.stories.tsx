@@ -22,6 +22,7 @@ function AllStates() {
       {cell("Empty", [doneReply()], {})}
       {cell("Thinking", [submittedReply()])}
       {cell("Streaming", [streamingReply()])}
+      {cell("Still working", [streamingReply()], { question: QUESTION, stillWorkingAfterMs: 1000 })}
       {cell("Done", [doneReply(0)])}
       {cell("Not helpful: why", [doneReply(0)], { question: QUESTION, press: ["Not helpful", "Outdated"] })}
       {cell("Reasoning", [reasoningReply()])}
@@ -29,6 +30,7 @@ function AllStates() {
       {cell("Not covered", [notFoundReply()])}
       {cell("Rate limited", [ERROR_REPLIES.rateLimited()])}
       {cell("Server error", [ERROR_REPLIES.server()])}
+      {cell("Key refused", [ERROR_REPLIES.unauthorized()])}
       {cell("Connection cut", [ERROR_REPLIES.connectionCut()])}
       {cell("Error part", [ERROR_REPLIES.streamError()])}
       {cell("Admin key", [], { apiKey: "svc_demo_admin_secret" })}

@@ -66,6 +66,11 @@ export const Streaming: Story = {
   render: (args) => <WidgetDemo {...args} replies={[streamingReply()]} question={QUESTION} />,
 };
 
+/** Half an answer, then silence: after `stillWorkingAfterMs` (8 s by default, 1 s here) the transcript says it is still working. */
+export const StillWorking: Story = {
+  render: (args) => <WidgetDemo {...args} replies={[streamingReply()]} question={QUESTION} stillWorkingAfterMs={1000} />,
+};
+
 /** A finished answer with a search step, sources, a table, code and follow-up suggestions. */
 export const DoneWithSourcesAndSuggestions: Story = {
   render: (args) => <WidgetDemo {...args} replies={[doneReply(), doneReply()]} question={QUESTION} />,
@@ -91,12 +96,12 @@ export const ToolResultNotFound: Story = {
   render: (args) => <WidgetDemo {...args} replies={[notFoundReply()]} question="Is there a Kubernetes operator?" />,
 };
 
-/** 401: the service refused the key. */
+/** 401: the service refused the key. Only the site's owner can fix it: no Retry. */
 export const ErrorUnauthorized: Story = {
   render: (args) => <WidgetDemo {...args} replies={[ERROR_REPLIES.unauthorized(), doneReply()]} question={QUESTION} />,
 };
 
-/** 403: the key or the plan does not allow the assistant. */
+/** 403: the key or the plan does not allow the assistant. Only the site's owner can fix it: no Retry. */
 export const ErrorForbidden: Story = {
   render: (args) => <WidgetDemo {...args} replies={[ERROR_REPLIES.forbidden(), doneReply()]} question={QUESTION} />,
 };
@@ -114,6 +119,11 @@ export const ErrorRateLimited: Story = {
 /** 502 with an HTML page: the page is never shown. */
 export const ErrorServer: Story = {
   render: (args) => <WidgetDemo {...args} replies={[ERROR_REPLIES.server(), doneReply()]} question={QUESTION} />,
+};
+
+/** 503 with an HTML page: down for maintenance, try again in a few minutes. */
+export const ErrorUnavailable: Story = {
+  render: (args) => <WidgetDemo {...args} replies={[ERROR_REPLIES.unavailable(), doneReply()]} question={QUESTION} />,
 };
 
 /** The service could not be reached. */
@@ -178,24 +188,35 @@ export const FeedbackWithReasons: Story = {
 };
 
 /** A site that makes room for the sidebar while it is open, as the widget documents it. */
-const makesRoomForSidebar: Decorator = (Story) => (
+/** A site with a layout of its own makes room itself, with the hook the sidebar sets on `<html>`. */
+const siteMakesRoom: Decorator = (Story) => (
   <>
     <style>{'html[data-docs-assistant-sidebar="open"] body { margin-inline-end: var(--docs-assistant-sidebar-width); }'}</style>
     <Story />
   </>
 );
 
-/** `mode="sidebar"`: docked at the inline-end edge, full height, the page beside it still usable (and making room). */
+/** `mode="sidebar"`: docked at the inline-end edge, full height; from 1024 px it makes room beside the page, which stays usable. */
 export const Sidebar: Story = {
   args: { mode: "sidebar" },
-  decorators: [makesRoomForSidebar],
   render: (args) => <WidgetDemo {...args} replies={[doneReply()]} question={QUESTION} />,
 };
 
-/** The popover after `Expand to sidebar`: docked, with `Collapse to popover` to go back. */
+/** `makeRoom={false}`: the site makes room itself, from `data-docs-assistant-sidebar` and `--docs-assistant-sidebar-width`. */
+export const SidebarSiteMakesRoom: Story = {
+  args: { mode: "sidebar", makeRoom: false },
+  decorators: [siteMakesRoom],
+  render: (args) => <WidgetDemo {...args} replies={[doneReply()]} question={QUESTION} />,
+};
+
+/** The popover after More actions → `Expand to sidebar`: docked, with `Collapse to popover` in the same menu to go back. */
 export const ExpandedToSidebar: Story = {
-  decorators: [makesRoomForSidebar],
-  render: (args) => <WidgetDemo {...args} replies={[doneReply()]} question={QUESTION} press={["Expand to sidebar"]} />,
+  render: (args) => <WidgetDemo {...args} replies={[doneReply()]} question={QUESTION} press={["More actions", "Expand to sidebar"]} />,
+};
+
+/** The header's `More actions` menu open: Copy conversation, Expand to sidebar. */
+export const HeaderMenu: Story = {
+  render: (args) => <WidgetDemo {...args} replies={[doneReply(0)]} question={QUESTION} press={["More actions"]} />,
 };
 
 /** Every string in French (`labels={FRENCH_LABELS}`), the second language the package ships. */

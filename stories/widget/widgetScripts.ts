@@ -126,6 +126,7 @@ export const ERROR_REPLIES = {
   forbidden: () => json(403, "The organization's plan does not include the assistant"),
   notFound: () => json(404, "Unknown domain"),
   rateLimited: () => json(429, "Rate limit exceeded", { "Retry-After": "120" }),
+  unavailable: (): ScriptedReply => ({ status: 503, body: "<html><body><h1>Down for maintenance</h1></body></html>", headers: { "Content-Type": "text/html" } }),
   server: (): ScriptedReply => ({ status: 502, body: "<html><body><h1>502 Bad Gateway</h1></body></html>", headers: { "Content-Type": "text/html" } }),
   network: (): ScriptedReply => ({ networkError: true }),
   connectionCut: (): ScriptedReply => ({ lines: answerLines("Install the package with npm, then", { unfinished: true }), cut: true }),

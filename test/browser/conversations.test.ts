@@ -6,6 +6,7 @@ import { launcher, startEmbedFixture, type EmbedFixture } from "./embedFixture";
  * service: two conversations, switching, continuing on the right thread, deleting, a reload; the
  * reasons and comment of a Not helpful reaching onFeedback and the page's docs-assistant:feedback.
  */
+// More of these flows are shared with the Firefox and WebKit lanes: test/scenarios/readerFlows.ts (run here by readerFlows.test.ts).
 let fixture: EmbedFixture;
 
 beforeAll(async () => {
@@ -15,21 +16,6 @@ afterAll(async () => {
   await fixture?.close();
 });
 
-/** The assistant requests' bodies and the thread each answer named (X-Thread-Id), in order. */
-function recordTurns(page: Page) {
-  const turns: Array<{ body: { threadId?: string; threadKey?: string; messages: Array<{ role: string; content: string }> }; thread?: string }> = [];
-  page.on("request", (request) => {
-    if (request.method() === "POST" && request.url().includes("/discovery/v1/assistant/")) turns.push({ body: request.postDataJSON() });
-  });
-  page.on("response", (response) => {
-    const request = response.request();
-    if (request.method() !== "POST" || !request.url().includes("/discovery/v1/assistant/")) return;
-    const turn = turns.find((entry) => JSON.stringify(entry.body) === request.postData());
-    if (turn) turn.thread = response.headers()["x-thread-id"];
-  });
-  return turns;
-}
-
 async function ask(page: Page, question: string, answers: number) {
   const box = page.getByRole("textbox", { name: "Message" });
   await box.fill(question);
@@ -37,51 +23,8 @@ async function ask(page: Page, question: string, answers: number) {
   await page.getByRole("log").locator('[data-role="assistant"]').nth(answers - 1).getByRole("button", { name: "Copy answer" }).waitFor();
 }
 
-const choices = (page: Page) => page.locator(".daw-conversation");
 const titles = (page: Page) => page.locator(".daw-conversation-title").allInnerTexts();
 const questionsShown = async (page: Page) => (await page.getByRole("log").locator('[data-role="user"]').allInnerTexts()).map((text) => text.replace(/^You:\s*/, "").trim());
-
-test("two conversations, switch, continue on the right thread, delete, reload", async () => {
-  const { page, context } = await fixture.open("/history", fixture.docsPage({ script: fixture.scriptTag('data-thread-storage="local"') }));
-  try {
-    const turns = recordTurns(page);
-    await launcher(page).click();
-    await ask(page, "How do I install the CLI?", 1);
-    await page.getByRole("button", { name: "New conversation" }).click();
-    await expect.poll(() => questionsShown(page)).toEqual([]);
-    await ask(page, "How do I create an API key?", 1);
-
-    await page.getByRole("button", { name: "Conversations" }).click();
-    expect(await titles(page)).toEqual(["How do I create an API key?", "How do I install the CLI?"]);
-    await expect.poll(() => choices(page).first().getAttribute("aria-current")).toBe("true");
-    await page.getByRole("button", { name: /^How do I install the CLI\?/ }).click();
-    await expect.poll(() => questionsShown(page)).toEqual(["How do I install the CLI?"]);
-    await ask(page, "And on Windows?", 2);
-    expect(turns).toHaveLength(3);
-    expect(turns[0]!.thread).toMatch(/^[0-9A-Z]{26}$/);
-    expect(turns[1]!.thread).not.toBe(turns[0]!.thread);
-    expect(turns[2]!.body.threadId).toBe(turns[0]!.thread);
-    expect(turns[2]!.body.threadKey).toBeTruthy();
-    expect(turns[2]!.body.messages.filter((m) => m.role === "user").map((m) => m.content)).toEqual(["How do I install the CLI?", "And on Windows?"]);
-
-    await page.getByRole("button", { name: "Conversations" }).click();
-    expect(await titles(page)).toEqual(["How do I install the CLI?", "How do I create an API key?"]);
-    await page.getByRole("button", { name: "Delete conversation: How do I create an API key?" }).click();
-    await expect.poll(() => titles(page)).toEqual(["How do I install the CLI?"]);
-
-    await page.reload();
-    await launcher(page).click();
-    await expect.poll(() => questionsShown(page)).toEqual(["How do I install the CLI?", "And on Windows?"]);
-    await page.getByRole("button", { name: "Conversations" }).click();
-    expect(await titles(page)).toEqual(["How do I install the CLI?"]);
-    expect(await choices(page).first().getAttribute("aria-current")).toBe("true");
-    await choices(page).first().click();
-    await ask(page, "Which versions are supported?", 3);
-    expect(turns.at(-1)!.body.threadId).toBe(turns[0]!.thread);
-  } finally {
-    await context.close();
-  }
-});
 
 test("Not helpful with reasons and a comment reaches onFeedback and the page's docs-assistant:feedback event", async () => {
   const page0 = `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Docs</title><script src="/embed/docs-assistant.iife.js" data-auto-mount="false" defer></script></head><body><main><p>Docs.</p></main></body></html>`;
@@ -128,7 +71,7 @@ test("every delete is announced: the list's status region changes again on a sec
       await ask(page, question, 1);
     }
     await page.getByRole("button", { name: "Conversations" }).click();
-    expect(await titles(page)).toEqual(["Which versions are supported?", "How do I create an API key?", "How do I install the CLI?"]);
+    await expect.poll(() => titles(page)).toEqual(["Which versions are supported?", "How do I create an API key?", "How do I install the CLI?"]);
     const status = page.getByRole("region", { name: "Conversations" }).getByRole("status");
     // Counts the changes a screen reader would hear in the live region.
     await status.evaluate((region) => {

@@ -45,7 +45,8 @@ test("npm start serves the demo docs site, and the widget answers there through 
     const { page, pageErrors } = await openPage(browser);
     await page.goto(new URL("guides/install.html", demoUrl).href);
     expect(await page.title()).toContain("Installation");
-    expect(await page.getByRole("button", { name: "Ask AI about this code" }).count()).toBeGreaterThan(0);
+    // The page watchers load beside the launcher, a moment after the page.
+    await page.getByRole("button", { name: "Ask AI about this code" }).first().waitFor({ state: "attached" });
     await page.getByRole("button", { name: "Ask AI", exact: true }).click();
     const box = page.getByRole("textbox", { name: "Message" });
     await box.fill("How do I install the CLI?");

@@ -105,6 +105,8 @@ test("the controller opens, closes, asks and updates; widget events arrive as do
   await page.evaluate(`${widget}.addContext({ type: "code", value: "nimbus --version", path: "/controller" })`);
   await page.evaluate(`${widget}.ask("How do I check the installed version?")`);
   await page.locator('[data-role="assistant"]', { hasText: "--version" }).last().waitFor();
+  // Context from the page docked the panel beside it, over the launcher's corner: closed, the launcher shows.
+  await page.evaluate(`${widget}.close()`);
   await page.evaluate(`${widget}.update({ launcherLabel: "Docs help", theme: "dark" })`);
   await launcher(page, "Docs help").waitFor();
   await expect.poll(() => page.evaluate(() => (window as unknown as { seen: Array<{ type: string }> }).seen.map((event) => event.type))).toEqual(

@@ -1,9 +1,8 @@
 import { join, resolve } from "node:path";
 
 /**
- * Where the browser tests build the script-tag embed and serve it from: `dist/embed`, or
- * `$DAW_BUILD_DIR/embed` when set, so two test runs in one working tree do not overwrite each
- * other's build (the app pass empties its folder first).
+ * Where the browser tests serve the script-tag embed from: `$DAW_BUILD_DIR/embed`, the run's one
+ * build (`test/build/embedSetup.ts` sets it for the workers), else `dist/embed`.
  */
 export const EMBED_DIR = process.env.DAW_BUILD_DIR
   ? join(resolve(process.env.DAW_BUILD_DIR), "embed")

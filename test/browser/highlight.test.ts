@@ -5,6 +5,7 @@ import { EMBED_DIR } from "./embedDir";
 import { askAndWait, startEmbedFixture, type EmbedFixture } from "./embedFixture";
 
 /** Code highlighting in the script-tag build: lazy grammar chunks, token spans in the shadow root, both themes. */
+// More of these flows are shared with the Firefox and WebKit lanes: test/scenarios/readerFlows.ts (run here by readerFlows.test.ts).
 let fixture: EmbedFixture;
 beforeAll(async () => {
   fixture = await startEmbedFixture();
@@ -26,21 +27,6 @@ async function askForHighlightedCode(page: Page) {
   const plain = await keyword.evaluate((element) => getComputedStyle(element.closest("pre")!).color);
   return { colour, plain, scripts };
 }
-
-test("an answer's js code block gets highlighted token spans, from the js grammar's own chunk", async () => {
-  const { page, pageErrors } = await fixture.open("/highlight-light", fixture.docsPage({ script: fixture.scriptTag('data-theme="light"') }));
-  const { colour, plain, scripts } = await askForHighlightedCode(page);
-  expect(colour).not.toBe(plain);
-  const block = page.locator('[data-role="assistant"] .daw-code-block:has(code.language-js)').first();
-  expect(await block.locator(".daw-code-language").textContent()).toBe("JavaScript");
-  expect(await block.locator("[class^=daw-hl-]").count()).toBeGreaterThan(3);
-  // The engine and the js grammar (with clike, which it extends) came as lazy chunks; no other language.
-  const chunks = scripts.map((path) => path.split("/").at(-1)!);
-  expect(chunks.some((name) => name.startsWith("prismTokenize-"))).toBe(true);
-  expect(chunks.some((name) => name.startsWith("javascript-"))).toBe(true);
-  expect(chunks.filter((name) => /^(typescript|python|bash|tsx|jsx|markup)-/.test(name))).toEqual([]);
-  expect(pageErrors).toEqual([]);
-});
 
 test("the same tokens are coloured differently in the dark theme", async () => {
   const light = await fixture.open("/highlight-light-2", fixture.docsPage({ script: fixture.scriptTag('data-theme="light"') }));

@@ -170,12 +170,15 @@ test("the panel opens with a short transform and opacity animation, and focus st
   const { page, pageErrors, context } = await openLauncherPage("/launcher-animation", { apple: false, dir: "ltr" });
   try {
     await waitForFullWidget(page);
-    // Hold the animation where it starts, so it is still there to read however slow the machine.
+    // Hold the animation where it starts, so it is still there to read however slow the machine. It
+    // starts once the popover is placed (an attribute change after the panel is inserted), so every
+    // change is watched, not only insertions.
     await page.evaluate(() => {
       const root = document.querySelector("docs-assistant-widget")!.shadowRoot!;
       new MutationObserver(() => root.querySelector<HTMLElement>(".daw-popover")?.getAnimations().forEach((animation) => animation.pause())).observe(root, {
         childList: true,
         subtree: true,
+        attributes: true,
       });
     });
     await launcher(page).click();

@@ -75,7 +75,7 @@ test("with the panel open, a selection ending at the panel's edge puts the actio
     await page.getByRole("button", { name: "Ask AI", exact: true }).click();
     const panel = await boxOf(page.getByRole("dialog"));
     // A line whose text ends 6 px before the panel, level with its middle.
-    await page.evaluate(({ x, y, width, height }) => {
+    await page.evaluate(({ x, y, height }) => {
       const line = document.createElement("p");
       line.id = "by-the-panel";
       line.textContent = "Requests past the limit are refused.";

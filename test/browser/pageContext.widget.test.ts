@@ -1,11 +1,12 @@
 import type { Page } from "playwright-core";
-import { recordAssistantRequests, startEmbedFixture, type EmbedFixture } from "./embedFixture";
+import { startEmbedFixture, type EmbedFixture } from "./embedFixture";
 import { armEvent } from "./pageSentinels";
 
 /**
  * Issue 10 end to end: a reader selects text or takes a code block's button on a docs page carrying
  * the script tag, sees a chip, asks, and the service receives the service's `context` items.
  */
+// More of these flows are shared with the Firefox and WebKit lanes: test/scenarios/readerFlows.ts (run here by readerFlows.test.ts).
 let fixture: EmbedFixture;
 beforeAll(async () => {
   fixture = await startEmbedFixture();
@@ -23,15 +24,6 @@ const BODY = `
   <div id="later"></div>
 </main>`;
 
-const assistantBodies = (bodies: unknown[]) => bodies as Array<{ context?: unknown[]; messages: Array<{ content: string }> }>;
-
-async function openDocs(path: string): Promise<{ page: Page; bodies: unknown[]; pageErrors: string[] }> {
-  const { page, pageErrors } = await fixture.open(path, fixture.docsPage({ body: BODY }));
-  const bodies = recordAssistantRequests(page);
-  await page.getByRole("button", { name: "Ask AI", exact: true }).waitFor();
-  return { page, bodies, pageErrors };
-}
-
 async function selectWithMouse(page: Page, selector: string) {
   const box = (await page.locator(selector).boundingBox())!;
   await page.mouse.move(box.x + 2, box.y + box.height / 2);
@@ -39,70 +31,6 @@ async function selectWithMouse(page: Page, selector: string) {
   await page.mouse.move(box.x + box.width - 2, box.y + box.height / 2, { steps: 8 });
   await page.mouse.up();
 }
-
-async function sendAndWait(page: Page, question: string) {
-  const box = page.getByRole("textbox", { name: "Message" });
-  await box.fill(question);
-  await box.press("Enter");
-  await page.getByRole("button", { name: "Copy answer" }).last().waitFor();
-}
-
-test("a paragraph selected with the mouse becomes the next question's context, then is cleared", async () => {
-  const { page, bodies, pageErrors } = await openDocs("/mouse");
-  await selectWithMouse(page, "#org-limit");
-  const action = page.getByRole("button", { name: "Ask AI about selection" });
-  await action.click();
-  await page.getByRole("textbox", { name: "Message" }).waitFor();
-  expect(await page.getByRole("button", { name: /^Remove context:/ }).count()).toBe(1);
-  // The widget opens with the message box focused, ready for the question about the selection.
-  await expect.poll(() => page.evaluate(() => document.querySelector("docs-assistant-widget")!.shadowRoot!.activeElement?.tagName)).toBe("TEXTAREA");
-
-  await sendAndWait(page, "What does this limit mean?");
-  const first = assistantBodies(bodies)[0]!;
-  expect(first.context).toEqual([
-    { type: "textSelection", value: expect.stringContaining("Each organization may send 10,000 requests per hour"), path: "/mouse", elementId: "org-limit" },
-  ]);
-  expect(await page.locator('[data-role="user"]', { hasText: "About:" }).count()).toBe(1);
-  expect(await page.getByRole("button", { name: /^Remove context:/ }).count()).toBe(0);
-
-  await sendAndWait(page, "And per IP?");
-  expect(assistantBodies(bodies)[1]!.context).toBeUndefined();
-  expect(pageErrors).toEqual([]);
-});
-
-test("a selection made with the keyboard is offered too, and Tab reaches the action", async () => {
-  const { page, bodies } = await openDocs("/keyboard");
-  // A word picked, then the selection extended to the end of the line with the keyboard.
-  await page.locator("#ip-limit").dblclick({ position: { x: 5, y: 5 } });
-  await page.keyboard.press("Shift+End");
-  await page.getByRole("button", { name: "Ask AI about selection" }).waitFor();
-  await page.keyboard.press("Tab");
-  await page.keyboard.press("Enter");
-  await page.getByRole("button", { name: /^Remove context:/ }).waitFor();
-  await sendAndWait(page, "Explain this");
-  expect(assistantBodies(bodies)[0]!.context).toEqual([
-    { type: "textSelection", value: "Each IP address may send 10,000 requests per day.", path: "/keyboard", elementId: "ip-limit" },
-  ]);
-});
-
-test("after the full widget has taken over, a new selection is still offered and becomes context", async () => {
-  const { page, bodies } = await openDocs("/after-takeover");
-  await page.getByRole("button", { name: "Ask AI", exact: true }).click();
-  await page.getByRole("textbox", { name: "Message" }).waitFor();
-  await selectWithMouse(page, "#org-limit");
-  const action = page.getByRole("button", { name: "Ask AI about selection" });
-  await action.waitFor();
-  // The open panel may sit in the margin beside the text: the action never covers it.
-  const [box, panel] = [(await action.boundingBox())!, (await page.getByRole("dialog").boundingBox())!];
-  const overlaps = box.x < panel.x + panel.width && box.x + box.width > panel.x && box.y < panel.y + panel.height && box.y + box.height > panel.y;
-  expect(overlaps).toBe(false);
-  await action.click();
-  await page.getByRole("button", { name: /^Remove context:/ }).waitFor();
-  await sendAndWait(page, "What does this mean?");
-  expect(assistantBodies(bodies)[0]!.context).toEqual([
-    { type: "textSelection", value: "Each organization may send 10,000 requests per hour to the assistant.", path: "/after-takeover", elementId: "org-limit" },
-  ]);
-});
 
 test("where only a few words fit after the end of the selection, the action says 'Ask AI' there instead of covering the next line; with room, it says it in full", async () => {
   // Lines ending 154 px from the viewport's edge: room for "Ask AI" after them, not for "Ask AI about selection".
@@ -136,29 +64,6 @@ test("where only a few words fit after the end of the selection, the action says
   } finally {
     await context.close();
   }
-});
-
-test("code blocks get a button, including blocks added after load; chips can be removed", async () => {
-  const { page, bodies } = await openDocs("/code");
-  await page.getByRole("button", { name: "Ask AI about this code" }).first().click();
-  await page.getByRole("button", { name: /^Remove context:/ }).waitFor();
-
-  await page.evaluate(() => {
-    const pre = document.createElement("pre");
-    pre.id = "added-later";
-    pre.textContent = "nimbus queues list --json";
-    document.getElementById("later")!.append(pre);
-  });
-  await expect.poll(() => page.getByRole("button", { name: "Ask AI about this code" }).count()).toBe(2);
-  // The open panel covers that part of the page: reach the button by keyboard, as a reader would.
-  await page.getByRole("button", { name: "Ask AI about this code" }).nth(1).focus();
-  await page.keyboard.press("Enter");
-  await expect.poll(() => page.getByRole("button", { name: /^Remove context:/ }).count()).toBe(2);
-
-  await page.getByRole("button", { name: /^Remove context: nimbus retry/ }).click();
-  await expect.poll(() => page.getByRole("button", { name: /^Remove context:/ }).count()).toBe(1);
-  await sendAndWait(page, "What does this command print?");
-  expect(assistantBodies(bodies)[0]!.context).toEqual([{ type: "code", value: "nimbus queues list --json", path: "/code", elementId: "added-later" }]);
 });
 
 test("captureContext off (data-capture-context=\"false\"): no buttons, no selection action", async () => {

@@ -56,20 +56,22 @@ afterAll(async () => {
 });
 
 const DESKTOP = { width: 1200, height: 800 };
+/** The sidebar's width beside the page at 1200 px: 30% of the window, kept between 360 and 440 px. */
+const WIDTH = 360;
 const PHONE = { width: 390, height: 844 };
 
 /**
  * A long docs page that makes room for the sidebar as the widget documents it, with a button and a link
  * at the inline-end edge of its content (right beside the sidebar) that show when they were used.
  */
-function hostPage(options: { dir: "ltr" | "rtl"; script: string; lang?: string }): string {
+function hostPage(options: { dir: "ltr" | "rtl"; script: string; lang?: string; siteRule?: boolean }): string {
   return `<!doctype html>
 <html lang="${options.lang ?? (options.dir === "rtl" ? "ar" : "en")}" dir="${options.dir}">
 <head>
   <meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>Docs</title>
   <style>
     body { margin: 0; font: 16px/1.5 system-ui, sans-serif; }
-    html[data-docs-assistant-sidebar="open"] body { margin-inline-end: var(--docs-assistant-sidebar-width); }
+    ${options.siteRule === false ? "" : 'html[data-docs-assistant-sidebar="open"] body { margin-inline-end: var(--docs-assistant-sidebar-width); }'}
     main { display: flex; flex-direction: column; padding: 24px; }
     #page-action, #page-link { align-self: flex-end; }
   </style>
@@ -180,9 +182,9 @@ describe('script tag, data-mode="sidebar"', () => {
       await launcher(page).click();
       const panel = await openedSidebar(page);
       const viewport = await viewportOf(page);
-      expect(panel).toMatchObject({ right: viewport.width, top: 0, bottom: viewport.height, width: 400 });
+      expect(panel).toMatchObject({ right: viewport.width, top: 0, bottom: viewport.height, width: WIDTH });
       // The site's rule moved its content out from under the sidebar.
-      expect((await rectOf(page.locator("#content"))).right).toBe(pageBefore.right - 400);
+      expect((await rectOf(page.locator("#content"))).right).toBe(pageBefore.right - WIDTH);
       await expectPageBesideUsable(page, "right", panel);
 
       const box = page.getByRole("textbox", { name: "Message" });
@@ -205,7 +207,7 @@ describe('script tag, data-mode="sidebar"', () => {
       await launcher(page).click();
       const panel = await openedSidebar(page);
       const viewport = await viewportOf(page);
-      expect(panel).toMatchObject({ left: 0, top: 0, bottom: viewport.height, width: 400 });
+      expect(panel).toMatchObject({ left: 0, top: 0, bottom: viewport.height, width: WIDTH });
       await expectPageBesideUsable(page, "left", panel);
       await keepScreenshot(page, `rtl-${lang}-desktop-dark`);
       expect(pageErrors).toEqual([]);
@@ -259,6 +261,30 @@ describe('script tag, data-mode="sidebar"', () => {
   });
 });
 
+describe("script tag, room for the sidebar", () => {
+  test.each([
+    { attribute: "", pushed: true },
+    { attribute: 'data-make-room="false"', pushed: false },
+  ])("a page with no rule of its own ($attribute): the widget makes room unless told not to; the hook is there either way", async ({ attribute, pushed }) => {
+    const script = fixture.scriptTag(`data-mode="sidebar" data-thread-storage="none" ${attribute}`);
+    const { page, context, pageErrors } = await fixture.open(`/room-${pushed}`, hostPage({ dir: "ltr", script, siteRule: false }));
+    try {
+      const before = await rectOf(page.locator("#content"));
+      await launcher(page).click();
+      const panel = await openedSidebar(page);
+      expect(await page.evaluate(() => document.documentElement.style.getPropertyValue("--docs-assistant-sidebar-width"))).toBe(`${WIDTH}px`);
+      const after = await rectOf(page.locator("#content"));
+      if (pushed) expect(after.right).toBeLessThanOrEqual(panel.left);
+      else expect(after).toEqual(before);
+      await page.getByRole("button", { name: "Close" }).click();
+      await expect.poll(() => rectOf(page.locator("#content"))).toEqual(before);
+      expect(pageErrors).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+});
+
 describe("script tag, the popover's Expand control", () => {
   test("Expand to sidebar docks the popover at the right edge, full height, keeping the conversation; Collapse to popover brings it back; focus stays in the panel", async () => {
     const { page, context, pageErrors } = await fixture.open("/expand", hostPage({ dir: "ltr", script: fixture.scriptTag('data-thread-storage="none"') }));
@@ -275,21 +301,24 @@ describe("script tag, the popover's Expand control", () => {
       const viewport = await viewportOf(page);
       expect(popover.bottom - popover.top).toBeLessThan(viewport.height);
 
-      await page.getByRole("button", { name: "Expand to sidebar" }).click();
+      await page.getByRole("button", { name: "More actions" }).click();
+      await page.getByRole("menuitem", { name: "Expand to sidebar" }).click();
       const panel = await openedSidebar(page);
-      expect(panel).toMatchObject({ right: viewport.width, top: 0, bottom: viewport.height, width: 400 });
+      expect(panel).toMatchObject({ right: viewport.width, top: 0, bottom: viewport.height, width: WIDTH });
       expect(await sidebar(page).locator('[data-role="user"]').innerText()).toContain("How do I install the CLI?");
       await expect.poll(() => focused(page)).toBe("message box");
       await keepScreenshot(page, "expand-after");
       await expectPageBesideUsable(page, "right", panel);
 
-      await page.getByRole("button", { name: "Collapse to popover" }).click();
+      await page.getByRole("button", { name: "More actions" }).click();
+      await page.getByRole("menuitem", { name: "Collapse to popover" }).click();
       await expect.poll(() => sidebar(page).count()).toBe(0);
       await dialog.waitFor();
       expect(await rectOf(page.locator(".daw-panel"))).toEqual(popover);
       expect(await dialog.locator('[data-role="user"]').innerText()).toContain("How do I install the CLI?");
       await expect.poll(() => focused(page)).toBe("message box");
-      await page.getByRole("button", { name: "Expand to sidebar" }).waitFor();
+      await page.getByRole("button", { name: "More actions" }).click();
+      await page.getByRole("menuitem", { name: "Expand to sidebar" }).waitFor();
       expect(pageErrors).toEqual([]);
     } finally {
       await context.close();
@@ -302,10 +331,13 @@ describe("script tag, the popover's Expand control", () => {
       await page.goto(`${fixture.site.url}/expand-phone`);
       await launcher(page).click();
       const dialog = page.getByRole("dialog", { name: "Docs assistant" });
-      await dialog.getByRole("button", { name: "New conversation" }).waitFor();
-      expect(await dialog.getByRole("button", { name: "Expand to sidebar" }).count()).toBe(0);
+      await dialog.getByRole("button", { name: "More actions" }).click();
+      await dialog.getByRole("menuitem", { name: "Copy conversation" }).waitFor();
+      expect(await dialog.getByRole("menuitem", { name: "Expand to sidebar" }).count()).toBe(0);
+      await page.keyboard.press("Escape");
       await page.setViewportSize(DESKTOP);
-      await dialog.getByRole("button", { name: "Expand to sidebar" }).waitFor();
+      await dialog.getByRole("button", { name: "More actions" }).click();
+      await dialog.getByRole("menuitem", { name: "Expand to sidebar" }).waitFor();
       expect(pageErrors).toEqual([]);
     } finally {
       await context.close();
@@ -322,7 +354,7 @@ describe('React entry, mode="sidebar"', () => {
       await launcher(page).click();
       const panel = await openedSidebar(page);
       const viewport = await viewportOf(page);
-      expect(panel).toMatchObject({ right: viewport.width, top: 0, bottom: viewport.height, width: 400 });
+      expect(panel).toMatchObject({ right: viewport.width, top: 0, bottom: viewport.height, width: WIDTH });
       const link = await rectOf(page.getByRole("link", { name: "A link on the host page" }));
       expect(link.right).toBeLessThanOrEqual(panel.left);
       await page.getByRole("link", { name: "A link on the host page" }).click();
@@ -338,21 +370,21 @@ describe('React entry, mode="sidebar"', () => {
     }
   });
 
-  test("right to left and on a phone: docked at the left edge at full height; the full screen at 390x844, where the page is asked for no width (and again 400px when the window widens)", async () => {
+  test("right to left and on a phone: docked at the left edge at full height; the full screen at 390x844, where the page is asked for no width (and again its width when the window widens)", async () => {
     const { page, context, pageErrors } = await openPage(fixture.browser, { viewport: DESKTOP });
     try {
       await page.goto(`${urlOf(rtlReactFixture)}?mode=sidebar`);
       await page.waitForFunction(() => Boolean(window.widget));
       await page.evaluate(() => window.widget!.open());
       const panel = await openedSidebar(page, ARABIC_LABELS.title);
-      expect(panel).toMatchObject({ left: 0, top: 0, bottom: DESKTOP.height, width: 400 });
+      expect(panel).toMatchObject({ left: 0, top: 0, bottom: DESKTOP.height, width: WIDTH });
       const widthGiven = () => page.evaluate(() => document.documentElement.style.getPropertyValue("--docs-assistant-sidebar-width"));
-      expect(await widthGiven()).toBe("400px");
+      expect(await widthGiven()).toBe(`${WIDTH}px`);
       await page.setViewportSize(PHONE);
       await expect.poll(() => rectOf(sidebar(page))).toMatchObject({ left: 0, right: PHONE.width, top: 0, bottom: PHONE.height });
       await expect.poll(widthGiven).toBe("0px");
       await page.setViewportSize(DESKTOP);
-      await expect.poll(widthGiven).toBe("400px");
+      await expect.poll(widthGiven).toBe(`${WIDTH}px`);
       expect(pageErrors).toEqual([]);
     } finally {
       await context.close();

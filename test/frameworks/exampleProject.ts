@@ -3,7 +3,7 @@ import { createHash } from "node:crypto";
 import { cpSync, existsSync, mkdirSync, readFileSync, readdirSync, renameSync, rmSync, writeFileSync } from "node:fs";
 import { createServer } from "node:net";
 import { join, resolve } from "node:path";
-import { exec } from "../package/builtPackage";
+import { exec } from "../build/sharedBuild";
 import { FRAMEWORKS_CACHE, PACKED_WIDGET, SHARED_INSTALLS } from "./packedWidget";
 
 const EXAMPLES = resolve(import.meta.dirname, "../../examples");
@@ -89,7 +89,9 @@ export async function prepareExample(name: string, variant?: { name: string; edi
   await exec("tar", ["-xzf", PACKED_WIDGET, "--strip-components=1", "-C", installed]);
 
   const sourceHash = hashOf(PACKED_WIDGET, ...filesUnder(source), ...(variant ? filesUnder(dir).filter((file) => !/\/(node_modules|\.next)\//.test(file)) : []));
-  const environment = (env: Record<string, string> = {}) => ({ ...process.env, NODE_ENV: "production", NEXT_TELEMETRY_DISABLED: "1", ...env });
+  // npm_config_ignore_scripts comes down from an `npm test` run under the repository's .npmrc, and
+  // would make `npm run build` skip the examples' prebuild (the copy of the script-tag files).
+  const environment = (env: Record<string, string> = {}) => ({ ...process.env, npm_config_ignore_scripts: "false", NODE_ENV: "production", NEXT_TELEMETRY_DISABLED: "1", ...env });
   const run = async (script: string, env?: Record<string, string>) => {
     const started = Date.now();
     const { stdout, stderr } = await exec("npm", ["run", script], { cwd: dir, env: environment(env), maxBuffer: 64 * 1024 * 1024 }).catch(

@@ -1,8 +1,8 @@
 import { createHash } from "node:crypto";
-import { copyFileSync, existsSync, mkdirSync, readFileSync, readdirSync, statSync, writeFileSync } from "node:fs";
+import { copyFileSync, existsSync, mkdirSync, readFileSync, readdirSync, rmSync, statSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join, relative, resolve } from "node:path";
-import { buildPackage } from "../package/builtPackage";
+import { buildEmbed, buildPackage } from "../build/sharedBuild";
 
 const ROOT = resolve(import.meta.dirname, "../..");
 /**
@@ -48,12 +48,13 @@ export async function packWidget(): Promise<{ tarball: string; hash: string; reu
   const hash = widgetSourceHash();
   const stamp = `${PACKED_WIDGET}.hash`;
   if (existsSync(PACKED_WIDGET) && existsSync(stamp) && readFileSync(stamp, "utf8") === hash) return { tarball: PACKED_WIDGET, hash, reused: true };
-  const built = await buildPackage();
+  const embed = await buildEmbed();
   try {
+    const built = await buildPackage(embed);
     copyFileSync(built.tarball, PACKED_WIDGET);
     writeFileSync(stamp, hash);
   } finally {
-    built.remove();
+    rmSync(embed.dir, { recursive: true, force: true });
   }
   return { tarball: PACKED_WIDGET, hash, reused: false };
 }

@@ -1,5 +1,6 @@
 import { render } from "@testing-library/react";
-import { LONG_RUN, RUN_PIECE, breakLongRuns } from "../../src/markdown/breakLongRuns";
+import fc from "fast-check";
+import { LONG_RUN, RUN_PIECE, breakLongRuns, longRunPieces } from "../../src/markdown/breakLongRuns";
 
 /**
  * Hostile content: very long unbroken strings. A 20,000-character word costs Chromium about a
@@ -48,5 +49,56 @@ describe("hostile content: very long unbroken strings get break opportunities", 
       expect(/^\p{M}/u.test(piece)).toBe(false);
       expect(piece.endsWith("\u200d")).toBe(false);
     }
+  });
+});
+
+/** The pieces as the regular expression `\S{48,}` found them: the reference for short texts. */
+function piecesByExpression(text: string): string[] | undefined {
+  const long = new RegExp(`\\S{${LONG_RUN},}`, "gu");
+  // eslint-disable-next-line no-misleading-character-class -- a class of the joiners themselves, one code point each
+  const joined = /^[\p{M}\u200d\ufe0e\ufe0f\u{1f3fb}-\u{1f3ff}]/u;
+  if (text.length < LONG_RUN || !new RegExp(long.source, "u").test(text)) return undefined;
+  const pieces: string[] = [];
+  let current = "";
+  let last = 0;
+  for (const match of text.matchAll(long)) {
+    current += text.slice(last, match.index);
+    let count = 0;
+    for (const character of match[0]) {
+      if (count >= RUN_PIECE && !joined.test(character) && !current.endsWith("\u200d")) {
+        pieces.push(current);
+        current = "";
+        count = 0;
+      }
+      current += character;
+      count += 1;
+    }
+    last = match.index + match[0].length;
+  }
+  pieces.push(current + text.slice(last));
+  return pieces;
+}
+
+describe("hostile content: runs of megabytes", () => {
+  test("a 6 MB run without a space is cut in one pass (a regular expression over it overflowed the stack)", () => {
+    const run = "a".repeat(6_000_000);
+    const pieces = longRunPieces(`Run: ${run} end.`)!;
+    expect(pieces.join("")).toBe(`Run: ${run} end.`);
+    expect(pieces).toHaveLength(6_000_000 / RUN_PIECE);
+    expect(pieces[1]).toHaveLength(RUN_PIECE);
+  });
+
+  test("the pieces are those the regular expression gave, for any text (property)", () => {
+    const character = fc.oneof(
+      fc.constantFrom("a", " ", "\n", "\t", "\u00a0", "\u3000", "\u200d", "\u0301", "\ufe0f", "👩", "\u{1f3fb}", "é", "\ud800"),
+      fc.string({ minLength: 1, maxLength: 1 }),
+    );
+    fc.assert(
+      fc.property(fc.array(fc.tuple(character, fc.integer({ min: 1, max: 80 })), { maxLength: 12 }), (runs) => {
+        const text = runs.map(([piece, times]) => piece.repeat(times)).join("");
+        expect(longRunPieces(text)).toEqual(piecesByExpression(text));
+      }),
+      { numRuns: 500 },
+    );
   });
 });

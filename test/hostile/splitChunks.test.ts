@@ -32,13 +32,21 @@ async function throughChatLayer(bytes: Uint8Array, cuts: number[]): Promise<stri
 
 const replyOf = (id: string) => concatBytes(hostileCase(id).chunks("https://beacon.invalid"));
 
-/** The parts useChat builds a message from, with neighbouring text pieces joined (the chat layer may join them). */
+/**
+ * The parts useChat builds a message from, with neighbouring pieces of text, of reasoning and of one
+ * tool call's arguments joined (the chat layer may join them).
+ */
 function content(text: string): StreamPart[] {
   const parts: StreamPart[] = [];
   for (const part of parseStreamBody(text)) {
     const previous = parts.at(-1);
-    if (part.type === "text" && previous?.type === "text") parts[parts.length - 1] = { type: "text", value: previous.value + part.value };
-    else parts.push(part);
+    if ((part.type === "text" || part.type === "reasoning") && previous?.type === part.type) {
+      parts[parts.length - 1] = { type: part.type, value: previous.value + part.value };
+    } else if (part.type === "tool_call_delta" && previous?.type === "tool_call_delta" && previous.value.toolCallId === part.value.toolCallId) {
+      parts[parts.length - 1] = { type: part.type, value: { toolCallId: part.value.toolCallId, argsTextDelta: previous.value.argsTextDelta + part.value.argsTextDelta } };
+    } else {
+      parts.push(part);
+    }
   }
   return parts;
 }

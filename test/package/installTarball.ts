@@ -2,7 +2,7 @@ import { createHash } from "node:crypto";
 import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { dirname, join, resolve } from "node:path";
-import { exec } from "./builtPackage";
+import { exec } from "../build/sharedBuild";
 
 const ROOT = resolve(import.meta.dirname, "../..");
 

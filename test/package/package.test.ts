@@ -2,9 +2,10 @@ import { readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { publint } from "publint";
 import { formatMessage } from "publint/utils";
+import { inject } from "vitest";
 import { parse as parseYaml } from "yaml";
 import { parseStreamBody } from "../../src/protocol";
-import { buildPackage, exec, type BuiltPackage } from "./builtPackage";
+import { buildPackage, exec, type BuiltPackage } from "../build/sharedBuild";
 import { bundleForBrowser } from "./bundleForBrowser";
 import { dependencyClosure, packageFolder } from "./dependencyClosure";
 import { installTarball, type InstalledApp, type PackedManifest } from "./installTarball";
@@ -32,14 +33,14 @@ const SHIPPED = [
 /** Test helpers, fixtures, stories and demos, as code or as types. */
 const NOT_SHIPPED = /\.(test|stories)\.|(^|\/)(testing|fixtures|demo[\w-]*)\/|(^|\/)test[A-Z]\w*\.(js|d\.ts)$/;
 
-// One build for every check (about a minute): `npm run build` + `npm pack` on a copy of the sources.
+// The run's one build (`test/build/embedSetup.ts`, a copy of the sources with the embed built), finished
+// as `npm run build` does (library, types, Node entries), then `npm pack`: about a minute.
 let built: BuiltPackage;
 let manifest: Manifest;
 beforeAll(async () => {
-  built = await buildPackage();
+  built = await buildPackage(inject("embed"));
   manifest = JSON.parse(readFileSync(join(built.dir, "package.json"), "utf8")) as Manifest;
 }, 300_000);
-afterAll(() => built?.remove());
 
 const packed = (path: string) => built.files.includes(path.replace(/^\.\//, ""));
 const read = (path: string) => readFileSync(join(built.consumerDir, "node_modules", manifest.name, path), "utf8");

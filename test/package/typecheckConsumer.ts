@@ -1,6 +1,6 @@
 import { cpSync, mkdirSync, writeFileSync } from "node:fs";
 import { join, resolve } from "node:path";
-import { exec } from "./builtPackage";
+import { exec } from "../build/sharedBuild";
 
 const EXAMPLES = resolve(import.meta.dirname, "../../examples");
 

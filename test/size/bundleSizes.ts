@@ -1,31 +1,12 @@
 import react from "@vitejs/plugin-react";
 import { resolve } from "node:path";
-import { gzipSync } from "node:zlib";
 import { build, type Rolldown } from "vite";
+import BROWSER_FLOOR from "../../scripts/browserFloor.json" with { type: "json" };
+import { buildSizesOf, type BuildSizes } from "./buildSizesOf";
+
+export type { BuildSizes, BundleFile } from "./buildSizesOf";
 
 const ROOT = resolve(import.meta.dirname, "../..");
-
-/** One JavaScript file of a build and its gzipped size. */
-export interface BundleFile {
-  fileName: string;
-  gzipBytes: number;
-  /** `entry`: loaded first; `static`: imported by the entry (loaded with it); `lazy`: a dynamic import. */
-  load: "entry" | "static" | "lazy";
-  /** The modules bundled in this file (absolute ids, as the bundler names them). */
-  moduleIds: string[];
-  /** The files this one imports statically: they are fetched with it. */
-  imports: string[];
-}
-
-/** What a page loads of one build: every JavaScript file, source maps left out. */
-export interface BuildSizes {
-  files: BundleFile[];
-  /** The entry and what it imports statically: what must arrive before it runs. */
-  firstLoadBytes: number;
-  /** Chunks only imported dynamically (the markdown pipeline), fetched when first needed. */
-  lazyBytes: number;
-  totalBytes: number;
-}
 
 /** The sizes the budgets are about (see `sizeBudgets.ts`). */
 export interface BundleSizes {
@@ -50,24 +31,33 @@ export async function measureBundleSizes(): Promise<BundleSizes> {
   try {
     const embedApp = await buildSizes({ configFile: resolve(ROOT, "vite.embed.config.ts"), mode: "app" });
     const embedLoader = await buildSizes({ configFile: resolve(ROOT, "vite.embed.config.ts"), mode: "loader" });
-    const esmEntry = await buildSizes({
-      configFile: false,
-      plugins: [react()],
-      define: { "process.env.NODE_ENV": JSON.stringify("production") },
-      build: {
-        minify: true,
-        target: "es2020",
-        rollupOptions: {
-          input: resolve(ROOT, "src/index.ts"),
-          preserveEntrySignatures: "exports-only",
-          external: (id: string) => /^(react|react-dom)(\/|$)/.test(id),
-        },
-      },
-    });
+    const esmEntry = await measureEsmEntry();
     return { embedLoader, embedApp, esmEntry };
   } finally {
     process.env.NODE_ENV = environment;
   }
+}
+
+/**
+ * The ESM entry `src/index.ts` as an app that uses the package bundles it (its dependencies in, React
+ * out, minified), in memory. Call with NODE_ENV=production, as `measureBundleSizes` does.
+ */
+export async function measureEsmEntry(): Promise<BuildSizes> {
+  return buildSizes({
+    configFile: false,
+    plugins: [react()],
+    define: { "process.env.NODE_ENV": JSON.stringify("production") },
+    build: {
+      minify: true,
+      // An app that supports what the package supports (scripts/browserFloor.json).
+      target: BROWSER_FLOOR,
+      rollupOptions: {
+        input: resolve(ROOT, "src/index.ts"),
+        preserveEntrySignatures: "exports-only",
+        external: (id: string) => /^(react|react-dom)(\/|$)/.test(id),
+      },
+    },
+  });
 }
 
 type InlineConfig = NonNullable<Parameters<typeof build>[0]>;
@@ -79,30 +69,5 @@ async function buildSizes(config: InlineConfig): Promise<BuildSizes> {
     logLevel: "silent",
     build: { ...config.build, write: false, sourcemap: false, outDir: resolve(ROOT, "node_modules/.size-check") },
   });
-  const outputs = (Array.isArray(result) ? result : [result]) as Rolldown.RolldownOutput[];
-  const chunks = outputs.flatMap((output) => output.output).filter((item): item is Rolldown.OutputChunk => item.type === "chunk");
-  const byName = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
-  const firstLoad = new Set<string>();
-  const visit = (name: string) => {
-    if (firstLoad.has(name)) return;
-    firstLoad.add(name);
-    for (const imported of byName.get(name)?.imports ?? []) visit(imported);
-  };
-  for (const chunk of chunks) if (chunk.isEntry) visit(chunk.fileName);
-  const files: BundleFile[] = chunks
-    .map((chunk): BundleFile => ({
-      fileName: chunk.fileName,
-      gzipBytes: gzipSync(chunk.code, { level: 9 }).length,
-      load: chunk.isEntry ? "entry" : firstLoad.has(chunk.fileName) ? "static" : "lazy",
-      moduleIds: chunk.moduleIds,
-      imports: chunk.imports,
-    }))
-    .sort((a, b) => a.fileName.localeCompare(b.fileName));
-  const sum = (list: BundleFile[]) => list.reduce((total, file) => total + file.gzipBytes, 0);
-  return {
-    files,
-    firstLoadBytes: sum(files.filter((file) => file.load !== "lazy")),
-    lazyBytes: sum(files.filter((file) => file.load === "lazy")),
-    totalBytes: sum(files),
-  };
+  return buildSizesOf(result as Rolldown.RolldownOutput | Rolldown.RolldownOutput[]);
 }

@@ -1,4 +1,5 @@
 import { encodeStreamPart, parseStreamLine } from "../../protocol";
+import { MAX_ANSWER_CHARS, MAX_SOURCES } from "./answerBounds";
 import { checkAnswer } from "./checkAnswer";
 import type { PartBatch } from "./reportParts";
 import { all, from } from "../testing/stageItems";
@@ -39,5 +40,34 @@ describe("checkAnswer", () => {
   test("a malformed line is malformed-stream", async () => {
     const upstream = from<PartBatch>([{ parsed: [{ line: "nope", part: undefined }] }, { end: "closed" }]);
     await expect(all(checkAnswer(upstream, { mapReadError }).parts)).rejects.toMatchObject({ kind: "malformed-stream" });
+  });
+});
+
+describe("checkAnswer: the bounds of an answer", () => {
+  const source = (index: number) => encodeStreamPart("source", { sourceType: "url", id: `s${index}`, url: `/page-${index}` });
+
+  test("past MAX_SOURCES the parts before pass, the answer is too-large, and nothing more is read", async () => {
+    let readOn = false;
+    async function* upstream(): AsyncGenerator<PartBatch, void> {
+      yield batch(step, text, ...Array.from({ length: MAX_SOURCES + 5 }, (_, index) => source(index)));
+      readOn = true;
+      yield batch(endStep);
+      yield { end: "closed" };
+    }
+    const checked = checkAnswer(upstream(), { mapReadError });
+    const first = await checked.parts.next();
+    expect((first.value as Array<{ part: { type: string } }>).filter((p) => p.part.type === "source")).toHaveLength(MAX_SOURCES);
+    await expect(checked.parts.next()).rejects.toMatchObject({ kind: "too-large" });
+    expect(checked.problem).toMatchObject({ kind: "too-large" });
+    expect(readOn).toBe(false);
+  });
+
+  test("past MAX_ANSWER_CHARS of text, and at a reply's end past a bound upstream, the answer is too-large", async () => {
+    const long = encodeStreamPart("text", "x".repeat(MAX_ANSWER_CHARS / 2));
+    await expect(all(checkAnswer(from([batch(step, long, long), batch(long), { end: "closed" }]), { mapReadError }).parts)).rejects.toMatchObject({ kind: "too-large" });
+    await expect(all(checkAnswer(from<PartBatch>([batch(step, text), { end: "too-large", what: "more than 8 bytes" }]), { mapReadError }).parts)).rejects.toMatchObject({
+      kind: "too-large",
+      message: expect.stringContaining("more than 8 bytes"),
+    });
   });
 });

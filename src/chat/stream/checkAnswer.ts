@@ -1,5 +1,6 @@
 import { createAnswerCompleteness } from "../answerCompleteness";
 import { AssistantRequestError, shortDetail } from "../chatErrors";
+import { createAnswerBounds } from "./answerBounds";
 import type { ParsedLine, PartBatch } from "./reportParts";
 
 /** Lines read after a problem (whole slices, so a few more): enough for the closing parts a server still writes. */
@@ -26,9 +27,13 @@ export interface CheckedAnswer {
  * {@link createAnswerCompleteness}). After a problem the rest of the reply is still read, not passed
  * on, before the problem is thrown: a real server goes on to write its finish parts and the
  * thread's id (reported upstream), which Retry must continue.
+ *
+ * An answer past one of its bounds (`answerBounds`: size, parts, sources, search results, a line,
+ * the reply's bytes) is `too-large`: the parts before stay, and nothing more is read.
  */
 export function checkAnswer(batches: AsyncIterable<PartBatch>, options: CheckAnswerOptions): CheckedAnswer {
   const completeness = createAnswerCompleteness();
+  const bounds = createAnswerBounds();
   let problem: unknown;
 
   async function* parts(): AsyncGenerator<ParsedLine[], void> {
@@ -36,6 +41,7 @@ export function checkAnswer(batches: AsyncIterable<PartBatch>, options: CheckAns
     for (let next = await source.next(); !next.done; next = await source.next()) {
       const batch = next.value;
       if ("end" in batch) {
+        if (batch.end === "too-large") throw (problem = tooLarge(batch.what));
         if (completeness.isWhole(batch.end)) return;
         throw batch.end === "dropped"
           ? options.mapReadError(batch.error)
@@ -43,13 +49,16 @@ export function checkAnswer(batches: AsyncIterable<PartBatch>, options: CheckAns
       }
       const good: ParsedLine[] = [];
       let index = 0;
-      for (; index < batch.parsed.length && problem === undefined; index++) {
+      let over: string | undefined;
+      for (; index < batch.parsed.length && problem === undefined && over === undefined; index++) {
         const parsed = batch.parsed[index]!;
         problem = problemOf(parsed);
+        over = parsed.part && bounds.exceeded(parsed.part);
         if (parsed.part) completeness.note(parsed.part);
-        if (problem === undefined) good.push(parsed);
+        if (problem === undefined && over === undefined) good.push(parsed);
       }
       if (good.length > 0) yield good;
+      if (over !== undefined) throw (problem = tooLarge(over));
       if (problem !== undefined) {
         await readRest(source, LINES_AFTER_PROBLEM - (batch.parsed.length - index));
         throw problem;
@@ -63,6 +72,10 @@ export function checkAnswer(batches: AsyncIterable<PartBatch>, options: CheckAns
       return problem;
     },
   };
+}
+
+function tooLarge(what: string): AssistantRequestError {
+  return new AssistantRequestError({ kind: "too-large" }, `The answer passed a bound of the widget: ${what}.`);
 }
 
 function problemOf({ line, part }: ParsedLine): AssistantRequestError | undefined {

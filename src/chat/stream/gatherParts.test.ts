@@ -5,6 +5,7 @@ import type { ParsedLine } from "./reportParts";
 const parsed = (text: string): ParsedLine => ({ line: text.slice(0, -1), part: parseStreamLine(text) });
 const text = (value: string) => parsed(encodeStreamPart("text", value));
 const finish = parsed(encodeStreamPart("finish_step", { finishReason: "stop", usage: { promptTokens: 1, completionTokens: 1 }, isContinued: false }));
+const source_ = (index: number) => parsed(encodeStreamPart("source", { sourceType: "url", id: `s${index}`, url: `/page-${index}` }));
 const values = (batch: ParsedLine[]) => batch.map(({ part }) => (part?.type === "text" ? part.value : part?.type));
 
 /** A clock the test moves: `sleep` resolves when `advance` passes its time. */
@@ -67,15 +68,23 @@ describe("gatherParts", () => {
     expect(values((await next).value as ParsedLine[])).toEqual(["b", "c", "d"]);
   });
 
-  test("a part that is not text closes the window: it goes on at once, after the text gathered before it", async () => {
-    const { clock } = testClock();
+  test("parts of every kind within the window wait for its end with the text, in order (each used to go on at once: a copy of the message each)", async () => {
+    const { clock, advance, sleeping } = testClock();
     const source = upstream();
     const gathered = gatherParts(source.batches, () => 40, clock);
     source.push(text("a"));
     await gathered.next();
+    const next = gathered.next();
+    let done = false;
+    void next.then(() => (done = true));
     source.push(text("b"));
+    await vi.waitFor(() => expect(sleeping()).toBe(1));
+    for (let index = 0; index < 3; index += 1) source.push(source_(index));
     source.push(finish);
-    expect(values((await gathered.next()).value as ParsedLine[])).toEqual(["b", "finish_step"]);
+    await vi.waitFor(() => expect(source.waiting()).toBe(true));
+    expect(done).toBe(false);
+    advance(40);
+    expect(values((await next).value as ParsedLine[])).toEqual(["b", "source", "source", "source", "finish_step"]);
   });
 
   test("the end and an error come after the text gathered, without waiting for the window", async () => {

@@ -11,6 +11,30 @@ describe("mergeText", () => {
     expect(out).toEqual([line(encodeStreamPart("text", 'Hello "')), line(call), line(encodeStreamPart("text", "end"))]);
   });
 
+  test("runs of reasoning, and of one tool call's argument deltas, are joined too; a run ends at another call or another kind", () => {
+    const delta = (id: string, text: string) => encodeStreamPart("tool_call_delta", { toolCallId: id, argsTextDelta: text });
+    const out = mergeText(
+      parsed(
+        encodeStreamPart("reasoning", "Think"),
+        encodeStreamPart("reasoning", "ing"),
+        encodeStreamPart("text", "Say"),
+        delta("c1", '{"qu'),
+        delta("c1", 'ery":"x"}'),
+        delta("c2", "{}"),
+        encodeStreamPart("reasoning", "More"),
+      ),
+    );
+    expect(out).toEqual(
+      [
+        encodeStreamPart("reasoning", "Thinking"),
+        encodeStreamPart("text", "Say"),
+        delta("c1", '{"query":"x"}'),
+        delta("c2", "{}"),
+        encodeStreamPart("reasoning", "More"),
+      ].map(line),
+    );
+  });
+
   test("no text, nothing to join", () => {
     const step = encodeStreamPart("start_step", { messageId: "m1" });
     expect(mergeText(parsed(step))).toEqual([line(step)]);

@@ -108,3 +108,26 @@ describe("readAhead", () => {
     });
   });
 });
+
+describe("readAhead: a reply that never ends", () => {
+  test("stops reading past its bound of bytes: the body is cancelled, the end is too-large", async () => {
+    let cancelled = false;
+    let pulled = 0;
+    const body = new ReadableStream<Uint8Array>({
+      pull(controller) {
+        pulled += 1;
+        controller.enqueue(new Uint8Array(1_000));
+      },
+      cancel() {
+        cancelled = true;
+      },
+    });
+    const source = readAhead(body, undefined, 10_000);
+    const seen: unknown[] = [];
+    for await (const arrival of source.arrivals) seen.push("bytes" in arrival ? arrival.bytes.length : arrival);
+    expect(seen.at(-1)).toEqual({ end: "too-large", what: "more than 10000 bytes" });
+    expect((seen.slice(0, -1) as number[]).reduce((sum, count) => sum + count, 0)).toBe(10_000);
+    expect(cancelled).toBe(true);
+    expect(pulled).toBeLessThan(20);
+  });
+});

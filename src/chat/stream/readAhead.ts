@@ -1,5 +1,8 @@
-/** How a reply's body ended: closed normally, or failed (the connection dropped) with `error`. */
-export type StreamEnd = { end: "closed" } | { end: "dropped"; error: unknown };
+/**
+ * How a reply's body ended: closed normally, failed (the connection dropped) with `error`, or was
+ * left unread past a bound (`too-large`, saying which).
+ */
+export type StreamEnd = { end: "closed" } | { end: "dropped"; error: unknown } | { end: "too-large"; what: string };
 
 /** What reading the body gave: bytes, or its end. */
 export type Arrival = { bytes: Uint8Array } | StreamEnd;
@@ -17,6 +20,8 @@ export interface ReadAhead {
   cancel: (reason?: unknown) => Promise<void>;
 }
 
+import { MAX_REPLY_BYTES } from "./answerBounds";
+
 const NEWLINE = 10;
 const TEXT_PART = "0".charCodeAt(0);
 
@@ -28,8 +33,11 @@ const TEXT_PART = "0".charCodeAt(0);
  * A model sends a text part every few milliseconds, each alone in its network read: while the
  * consumer gathers text for a window ({@link ReadAhead.hold}), reads pile up here and go on as one,
  * instead of each passing through every stage behind.
+ *
+ * Reading stops past `maxBytes` (the reply's end is then `too-large`): the bytes of a reply that
+ * never ends would otherwise pile up here as fast as the network brings them.
  */
-export function readAhead(body: ReadableStream<Uint8Array>, onActivity?: () => void): ReadAhead {
+export function readAhead(body: ReadableStream<Uint8Array>, onActivity?: () => void, maxBytes = MAX_REPLY_BYTES): ReadAhead {
   const reader = body.getReader();
   const queue: Arrival[] = [];
   let wake: (() => void) | undefined;
@@ -61,6 +69,7 @@ export function readAhead(body: ReadableStream<Uint8Array>, onActivity?: () => v
     return onlyText;
   };
   void (async () => {
+    let total = 0;
     for (;;) {
       let next: ReadableStreamReadResult<Uint8Array>;
       try {
@@ -69,6 +78,11 @@ export function readAhead(body: ReadableStream<Uint8Array>, onActivity?: () => v
         return arrive({ end: "dropped", error });
       }
       if (next.done) return arrive({ end: "closed" });
+      total += next.value.length;
+      if (total > maxBytes) {
+        void reader.cancel().catch(() => undefined);
+        return arrive({ end: "too-large", what: `more than ${maxBytes} bytes` });
+      }
       if (!stopped) onActivity?.();
       arrive({ bytes: next.value });
     }

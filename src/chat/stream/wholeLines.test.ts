@@ -19,4 +19,24 @@ describe("wholeLines", () => {
     const dropped = [{ bytes: new TextEncoder().encode('0:"a"\n0:"b') }, { end: "dropped" as const, error }];
     expect(await all(wholeLines(from(dropped)))).toEqual([{ lines: ['0:"a"'] }, { end: "dropped", error }]);
   });
+
+  test("a line that never ends stops at the bound of a line: each arrival is read once, the reply ends too-large", async () => {
+    const block = new TextEncoder().encode("x".repeat(65_536));
+    let given = 0;
+    async function* endless(): AsyncGenerator<{ bytes: Uint8Array }, void> {
+      yield { bytes: new TextEncoder().encode('0:"') };
+      for (;;) {
+        given += 1;
+        yield { bytes: block };
+      }
+    }
+    const out = await all(wholeLines(endless(), 1_000_000));
+    expect(out).toEqual([{ end: "too-large", what: "a line of more than 1000000 characters" }]);
+    expect(given).toBe(Math.ceil(1_000_000 / 65_536));
+  });
+
+  test("a long line that arrives whole with its newline is too-large as well; lines within the bound pass", async () => {
+    expect(await all(wholeLines(from(bytes(`0:"ok"\n0:"${"y".repeat(200)}"\n`)), 100))).toEqual([{ end: "too-large", what: "a line of more than 100 characters" }]);
+    expect(await all(wholeLines(from(bytes('0:"ok"\n0:"fine"\n')), 100))).toEqual([{ lines: ['0:"ok"', '0:"fine"'] }, { end: "closed" }]);
+  });
 });

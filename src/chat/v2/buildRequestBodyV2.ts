@@ -1,6 +1,8 @@
 import type { AssistantRequestInput } from "../../protocol";
 import type { SearchFilterV2, UIMessageV2 } from "../../protocol/uiMessageStreamV2";
 import { buildRequestBody, type RequestSettings } from "../buildRequestBody";
+import { ownValue } from "../ownOptions";
+import { jsonSize, recentTurns } from "../recentTurns";
 import type { ChatMessageLike } from "../wireMessages";
 import { toUIMessagesV2 } from "./toUIMessagesV2";
 
@@ -12,14 +14,14 @@ export type AssistantRequestV2 = Omit<AssistantRequestInput, "messages" | "filte
 
 /**
  * The v2 body: `fp`, `retrievalPageSize`, `currentPath`, `context`, `threadId` and
- * `threadKey` exactly as v1 sends them, `messages` as v5 UI messages ({@link toUIMessagesV2}), and
+ * `threadKey` exactly as v1 sends them, `messages` as v5 UI messages ({@link toUIMessagesV2}, the newest turns), and
  * `filter` with the reader's `groups` beside `version` and `language`.
  */
 export function buildRequestBodyV2(messages: ReadonlyArray<ChatMessageLike>, settings: RequestSettings = {}): AssistantRequestV2 {
   const { messages: _v1Messages, filter: v1Filter, ...fields } = buildRequestBody(messages, settings);
-  const groups = cleanGroups(settings.filter?.groups);
+  const groups = cleanGroups(ownValue(settings.filter, "groups"));
   const filter: SearchFilterV2 | undefined = v1Filter || groups ? { ...v1Filter, ...(groups && { groups }) } : undefined;
-  return { ...fields, messages: toUIMessagesV2(messages), ...(filter && { filter }) };
+  return { ...fields, messages: recentTurns(toUIMessagesV2(messages), jsonSize), ...(filter && { filter }) };
 }
 
 function cleanGroups(groups: unknown): string[] | undefined {

@@ -1,6 +1,7 @@
 import { createParser } from "eventsource-parser";
 import { UI_MESSAGE_STREAM_DONE } from "../../protocol/uiMessageStreamV2";
 import { AssistantRequestError } from "../chatErrors";
+import { MAX_LINE_CHARS, MAX_REPLY_BYTES } from "../stream/answerBounds";
 import { createChunkTranslator } from "./uiChunkToDataStream";
 
 /**
@@ -11,16 +12,29 @@ import { createChunkTranslator } from "./uiChunkToDataStream";
  * `abort` chunk or a dropped connection never discards lines the reader had not taken yet (a
  * stream's error clears its queue). A dropped body fails with the body's own error (the guard
  * classifies it as a cut); an `abort` chunk fails with `connection-cut` once what came before it
- * has been read; `[DONE]` closes it.
+ * has been read; `[DONE]` closes it. An event longer than a line may be, or a body longer than a
+ * reply may be (`answerBounds`), fails with `too-large` once what came before it has been read, and
+ * nothing more is read: an event that never ends would otherwise grow here without bound.
  */
-export function translateUIMessageStream(body: ReadableStream<Uint8Array>): ReadableStream<Uint8Array> {
+export function translateUIMessageStream(
+  body: ReadableStream<Uint8Array>,
+  bounds: { maxEventChars: number; maxBytes: number } = { maxEventChars: MAX_LINE_CHARS, maxBytes: MAX_REPLY_BYTES },
+): ReadableStream<Uint8Array> {
   const reader = body.getReader();
   const decoder = new TextDecoder();
   const encoder = new TextEncoder();
   const translator = createChunkTranslator();
   let lines: string[] = [];
-  let end: "done" | "abort" | undefined;
+  let end: "done" | "abort" | "too-large" | undefined;
+  let tooLarge = "";
+  let bytes = 0;
   const parser = createParser({
+    maxBufferSize: bounds.maxEventChars,
+    onError(error) {
+      if (error.type !== "max-buffer-size-exceeded") return;
+      end = "too-large";
+      tooLarge = `an event of more than ${bounds.maxEventChars} characters`;
+    },
     onEvent(event) {
       if (end !== undefined) return;
       if (event.data === UI_MESSAGE_STREAM_DONE) {
@@ -55,7 +69,16 @@ export function translateUIMessageStream(body: ReadableStream<Uint8Array>): Read
             controller.error(new AssistantRequestError({ kind: "connection-cut" }, "The service ended the answer early (abort)."));
             return release();
           }
+          if (end === "too-large") {
+            controller.error(new AssistantRequestError({ kind: "too-large" }, `The answer passed a bound of the widget: ${tooLarge}.`));
+            return release();
+          }
           const next = await reader.read();
+          if (!next.done && (bytes += next.value.length) > bounds.maxBytes) {
+            end = "too-large";
+            tooLarge = `more than ${bounds.maxBytes} bytes`;
+            continue;
+          }
           if (next.done) {
             parser.feed(decoder.decode());
             parser.reset({ consume: true });

@@ -124,7 +124,7 @@ describe("useAssistantChat on apiVersion v2", () => {
     [401, "unauthorized"],
     [403, "forbidden"],
     [500, "server"],
-    [503, "server"],
+    [503, "unavailable"],
   ])("HTTP %i is %s, with the JSON error's words", async (status, kind) => {
     const fetch = createScriptedFetch([{ status, body: JSON.stringify({ error: "No." }), headers: { "Content-Type": "application/json" } }]);
     const { result } = setup(fetch);

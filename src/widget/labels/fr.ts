@@ -20,6 +20,7 @@ export const FRENCH_LABELS: WidgetLabels = {
   wrapCode: "Retour à la ligne",
   imageFallback: "Image",
   opensInNewTab: "(s’ouvre dans un nouvel onglet)",
+  markdownUnavailable: "Ce navigateur est trop ancien pour afficher les réponses : mettez-le à jour.",
   // Parts.
   thinking: "Réflexion…",
   thought: "Réflexion",
@@ -54,11 +55,15 @@ export const FRENCH_LABELS: WidgetLabels = {
   stop: "Arrêter",
   retry: "Réessayer",
   newConversation: "Nouvelle conversation",
+  newConversationShort: "Nouvelle",
+  moreActions: "Plus d’actions",
+  backToChat: "Retour à la conversation",
   transcript: "Conversation",
   jumpToLatest: "Aller au plus récent",
   you: "Vous",
   assistant: "Assistant",
   waiting: "Réflexion…",
+  stillWorking: "Toujours en cours… C’est plus long que d’habitude.",
   stopped: "Arrêté.",
   emptyTitle: `Une question sur cette documentation${NNBSP}?`,
   emptyDescription: "Les réponses s’appuient sur la documentation de ce site, avec des liens vers les pages citées.",
@@ -91,6 +96,7 @@ export const FRENCH_LABELS: WidgetLabels = {
   error: frenchErrorMessage,
   retryIn: (seconds) => `Vous pourrez réessayer dans ${shortDuration(seconds)}.`,
   retryReady: "Vous pouvez réessayer maintenant.",
+  retryLater: "Réessayez dans quelques minutes.",
   errorDetails: "Détails",
   errorDetail: (detail) => `Réponse du service${NBSP}: ${detail}`,
   conversations: "Historique",
@@ -112,8 +118,9 @@ export const FRENCH_LABELS: WidgetLabels = {
 function frenchErrorMessage(kind: ChatErrorKind): string {
   switch (kind) {
     case "unauthorized":
+      return `L’assistant ne peut pas répondre ici${NBSP}: le service a refusé la clé de ce site. Seul le propriétaire du site peut corriger cela${NNBSP}; réessayer n’y changera rien.`;
     case "forbidden":
-      return "L’assistant n’est pas disponible sur ce site pour le moment. Le problème vient de la configuration du site, pas de votre question.";
+      return `L’assistant n’est pas autorisé sur ce site${NBSP}: le service en a refusé l’accès. Seul le propriétaire du site peut corriger cela${NNBSP}; réessayer n’y changera rien.`;
     case "not-found":
       return "L’assistant ne trouve pas cette conversation (elle a peut-être expiré), ou n’est pas configuré pour ce site. Essayez une nouvelle conversation.";
     case "rate-limited":
@@ -121,7 +128,9 @@ function frenchErrorMessage(kind: ChatErrorKind): string {
     case "bad-request":
       return "L’assistant n’a pas pu lire la question. Essayez de la reformuler.";
     case "server":
-      return "L’assistant a rencontré un problème de son côté. Veuillez réessayer.";
+      return "Le service de l’assistant a rencontré un problème de son côté, pas avec votre question. Réessayez dans un instant.";
+    case "unavailable":
+      return "Le service de l’assistant est en maintenance pour le moment.";
     case "offline":
       return "Vous semblez hors ligne. Vérifiez votre connexion et réessayez.";
     case "network":
@@ -134,8 +143,14 @@ function frenchErrorMessage(kind: ChatErrorKind): string {
       return "La réponse est arrivée illisible. Veuillez réessayer.";
     case "timeout":
       return "L’assistant ne répondait plus. Veuillez réessayer.";
+    case "too-large":
+      return `Cette réponse était trop longue pour être affichée en entier${NBSP}: elle s’arrête à la limite du widget. Essayez une question plus précise.`;
+    case "redirected":
+      return "Le service de l’assistant a envoyé la question à une autre adresse, et le widget ne l’a pas suivie. Le problème vient de la configuration du site.";
+    case "render-failed":
+      return "Cette réponse n’a pas pu être affichée. Veuillez réessayer.";
     case "key-guard":
-      return "Cet assistant est désactivé à cause de sa clé d’API.";
+      return "Cet assistant est désactivé à cause de sa clé d’API. Seul le propriétaire du site peut corriger cela.";
     case "unknown":
       return "Une erreur s’est produite. Veuillez réessayer.";
     default: {
