@@ -30,15 +30,24 @@ const SHIM_ALIASES = [
   { find: /^style-to-object$/, replacement: resolve(import.meta.dirname, "src/embed/shims/noInlineStyles.ts") },
   { find: /^react-remove-scroll$/, replacement: resolve(import.meta.dirname, "src/embed/shims/noScrollLock.ts") },
   { find: /^aria-hidden$/, replacement: resolve(import.meta.dirname, "src/embed/shims/noHideOthers.ts") },
+  { find: /^@radix-ui\/react-use-size$/, replacement: resolve(import.meta.dirname, "src/embed/shims/noArrowSize.ts") },
+  { find: /^swr$/, replacement: resolve(import.meta.dirname, "src/embed/shims/swrStore.ts") },
+  { find: /^vfile-message$/, replacement: resolve(import.meta.dirname, "src/embed/shims/plainFileMessage.ts") },
 ];
 
-/** Swaps property-information's SVG schema for an empty one (see `src/embed/shims/noSvgSchema.ts`). */
+/**
+ * Swaps property-information's SVG schema for an empty one (see `src/embed/shims/noSvgSchema.ts`), and
+ * vfile's path helpers for ones that are never called (see `src/embed/shims/noFilePaths.ts`).
+ */
 const noSvgSchema: Plugin = {
   name: "daw-no-svg-schema",
   enforce: "pre",
   resolveId(source, importer) {
     if (source === "./lib/svg.js" && importer?.replaceAll("\\", "/").includes("/property-information/")) {
       return resolve(import.meta.dirname, "src/embed/shims/noSvgSchema.ts");
+    }
+    if ((source === "#minpath" || source === "#minurl") && importer?.replaceAll("\\", "/").includes("/vfile/")) {
+      return resolve(import.meta.dirname, "src/embed/shims/noFilePaths.ts");
     }
     return null;
   },
@@ -82,7 +91,9 @@ export default defineConfig(({ mode }) => {
       // DAW_BUILD_DIR, as the browser tests and the demo read it: two builds in one working tree stay apart.
       outDir: process.env.DAW_BUILD_DIR ? resolve(process.env.DAW_BUILD_DIR, "embed") : "dist/embed",
       emptyOutDir: !loader,
-      sourcemap: true,
+      // Written for debugging a build, never shipped (package.json "files" leaves dist/embed's maps
+      // out), so the files name none: a site's devtools would ask its hosting for maps it never got.
+      sourcemap: "hidden",
       // The supported browsers (scripts/browserFloor.json), for the script and the CSS alike. For CSS
       // they are browsers with logical properties and :dir(): for older ones the minifier rewrites
       // inset-inline-end and :dir(rtl) into left/right and :lang(ar|he|…), so a dir="rtl" page in

@@ -1,8 +1,8 @@
 import { useContext, useEffect, useState } from "react";
 import { CodeBlockClosedContext } from "./highlight/CodeBlockClosedContext";
 import { HighlightedLines } from "./highlight/HighlightedLines";
-import { languageLabel } from "./highlight/languages";
 import { useHighlightedLines } from "./highlight/useHighlightedLines";
+import { useHighlighter } from "./highlight/useHighlighter";
 import type { CodeBlockProps } from "./markdownComponents";
 import { useMarkdownLabels } from "./markdownLabels";
 
@@ -27,11 +27,12 @@ export interface WidgetCodeBlockProps extends CodeBlockProps {
 export function CodeBlock({ code, language, closed }: WidgetCodeBlockProps) {
   const labels = useMarkdownLabels();
   const closedByPipeline = useContext(CodeBlockClosedContext);
-  const lines = useHighlightedLines(code, language, closed ?? closedByPipeline);
+  const highlighter = useHighlighter();
+  const lines = useHighlightedLines(code, language, closed ?? closedByPipeline, highlighter);
   const [status, setStatus] = useState<CopyStatus>("idle");
   const [wrap, setWrap] = useState(false);
-  // "TypeScript" for `ts`; an unknown language as the fence wrote it.
-  const name = languageLabel(language) ?? language;
+  // "TypeScript" for `ts`; an unknown language as the fence wrote it (and until the highlighter has arrived).
+  const name = highlighter?.languageLabel(language) ?? language;
 
   useEffect(() => {
     if (status === "idle") return undefined;

@@ -3,6 +3,9 @@ import type { Components } from "react-markdown";
 import { blockSources } from "./blockSources";
 import { createBlockSplitter } from "./createBlockSplitter";
 import { CodeBlockClosedContext } from "./highlight/CodeBlockClosedContext";
+import { CodeHighlighterContext, type Highlighter } from "./highlight/CodeHighlighterContext";
+import { highlightCode, highlightCodeNow } from "./highlight/highlightCode";
+import { languageLabel } from "./highlight/languages";
 import { MarkdownBlock } from "./MarkdownBlock";
 import { createReferenceDefinitions } from "./referenceDefinitions";
 import type { MarkdownComponents } from "./markdownComponents";
@@ -25,6 +28,9 @@ export const CHARS_PER_COMMIT = 2000;
 export const BLOCKS_PER_GROUP = 32;
 
 const NO_COMPONENTS: MarkdownComponents = {};
+
+/** The code highlighter, which comes with the pipeline: the code blocks inside use it (`CodeHighlighterContext`). */
+export const CODE_HIGHLIGHTER: Highlighter = { highlightCode, highlightCodeNow, languageLabel };
 const onServer = typeof document === "undefined";
 // Where blocks drawn are recorded: in the commit that draws them (React warns of layout effects on a server).
 const useCommitEffect = onServer ? useEffect : useLayoutEffect;
@@ -83,9 +89,11 @@ export function MarkdownBlocks({
   }
   return (
     <MarkdownLabelsContext.Provider value={labels}>
-      <div className="daw-markdown" dir="auto">
-        {groups}
-      </div>
+      <CodeHighlighterContext.Provider value={CODE_HIGHLIGHTER}>
+        <div className="daw-markdown" dir="auto">
+          {groups}
+        </div>
+      </CodeHighlighterContext.Provider>
     </MarkdownLabelsContext.Provider>
   );
 }

@@ -1,9 +1,11 @@
 import { useEffect, useSyncExternalStore } from "react";
+import type { Highlighter } from "./highlight/CodeHighlighterContext";
 import type { MarkdownBlocks } from "./MarkdownBlocks";
 
 type Renderer = typeof MarkdownBlocks;
 
 let loaded: Renderer | undefined;
+let highlighter: Highlighter | undefined;
 let loading: Promise<Renderer> | undefined;
 let failed = false;
 const listeners = new Set<() => void>();
@@ -18,6 +20,7 @@ export function loadMarkdownBlocks(): Promise<Renderer> {
   loading ??= import("./MarkdownBlocks").then(
     (module) => {
       loaded = module.MarkdownBlocks;
+      highlighter = module.CODE_HIGHLIGHTER;
       failed = false;
       for (const listener of listeners) listener();
       whenIdle(module.warmUpMarkdownParser);
@@ -46,6 +49,18 @@ export function useMarkdownBlocks(): Renderer | undefined {
   return renderer;
 }
 
+/**
+ * The code highlighter the markdown pipeline's chunk brings, once it has loaded, else `undefined`
+ * (and, when `load`, the load starts): for a `CodeBlock` drawn outside the pipeline.
+ */
+export function useMarkdownHighlighter(load: boolean): Highlighter | undefined {
+  const value = useSyncExternalStore(subscribe, currentHighlighter, server);
+  useEffect(() => {
+    if (load && !value) loadMarkdownBlocks().catch(() => {});
+  }, [load, value]);
+  return value;
+}
+
 /** True once loading the markdown pipeline has failed (and until a later load succeeds); false on the server. */
 export function useMarkdownFailed(): boolean {
   return useSyncExternalStore(subscribe, currentFailed, serverFailed);
@@ -65,6 +80,10 @@ function subscribe(listener: () => void): () => void {
 
 function current(): Renderer | undefined {
   return loaded;
+}
+
+function currentHighlighter(): Highlighter | undefined {
+  return highlighter;
 }
 
 function server(): undefined {

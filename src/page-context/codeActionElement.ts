@@ -1,12 +1,8 @@
 import { adoptActionStyles } from "./adoptActionStyles";
+import { CODE_ACTION_TAG } from "./codeActionTag";
 import { CODE_ACTION_CSS } from "./codeActionStyles";
 
-/**
- * Tag of the element that carries a code block's button. A valid custom-element name that is
- * never registered, so no global registry entry can clash between two copies of the library;
- * such an element may still hold a shadow root.
- */
-export const CODE_ACTION_TAG = "docs-assistant-code-action";
+export { CODE_ACTION_TAG };
 /** The accessible name of a code block's button. */
 export const CODE_ACTION_LABEL = "Ask AI about this code";
 

@@ -1,5 +1,5 @@
 import type { ContextItem } from "../protocol";
-import { CODE_ACTION_TAG } from "./codeActionElement";
+import { CODE_ACTION_TAG } from "./codeActionTag";
 import { currentPagePath } from "./currentPagePath";
 import { nearestElementId } from "./nearestElementId";
 import { normalizeCodeText } from "./normalizeContextValue";

@@ -1,5 +1,6 @@
 import { useEffect, useState } from "react";
 import { useLiveAssistantPart } from "./assistantContext";
+import { conversationTurns } from "./conversationTurns";
 import { LineIcon } from "./LineIcon";
 import { MenuButton, type MenuChoice } from "./MenuButton";
 
@@ -21,10 +22,10 @@ export function PanelMenu() {
   const copy = () => {
     const clipboard = typeof navigator === "undefined" ? undefined : navigator.clipboard;
     const base = typeof location === "undefined" ? undefined : location.href;
-    const messages = chat.messages;
+    const turns = conversationTurns(chat.messages);
     // Its own chunk: few readers copy a conversation.
     void import("./conversationMarkdown")
-      .then(({ conversationMarkdown }) => clipboard?.writeText(conversationMarkdown(messages, labels, base)))
+      .then(({ conversationMarkdown }) => clipboard?.writeText(conversationMarkdown(turns, labels, base)))
       .then(() => setCopied(true), () => undefined);
   };
   // Read as the menu opens: the screen may have turned since the last render.

@@ -1,5 +1,6 @@
 import type { UIMessage } from "@ai-sdk/ui-utils";
 import { conversationMarkdown } from "./conversationMarkdown";
+import { conversationTurns } from "./conversationTurns";
 import { DEFAULT_WIDGET_LABELS } from "./widgetLabels";
 
 const message = (role: "user" | "assistant", text: string, parts: UIMessage["parts"] = [{ type: "text", text }]): UIMessage => ({ id: `${role}-${text}`, role, content: text, parts });
@@ -10,6 +11,6 @@ test("questions quoted, answers as written, sources as links (relative ones made
     { type: "source", source: { sourceType: "url", id: "a", url: "/guides/install", title: "Install" } },
     { type: "source", source: { sourceType: "url", id: "b", url: "javascript:alert(1)", title: "Bad" } },
   ]);
-  const text = conversationMarkdown([message("user", "Where?"), answer, message("assistant", "")], DEFAULT_WIDGET_LABELS, "https://docs.example.com/page");
+  const text = conversationMarkdown(conversationTurns([message("user", "Where?"), answer, message("assistant", "")]), DEFAULT_WIDGET_LABELS, "https://docs.example.com/page");
   expect(text).toBe("# Docs assistant\n\n## You\n\n> Where?\n\n## Assistant\n\nSee the guide.\n\n**Sources**\n\n- [Install](<https://docs.example.com/guides/install>)\n");
 });

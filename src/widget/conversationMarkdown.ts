@@ -1,27 +1,24 @@
-import type { UIMessage } from "@ai-sdk/ui-utils";
-import { answerText } from "../chat/answerText";
-import { safeUrl } from "../markdown/urlPolicy";
-import { messageSources } from "../parts/messageSources";
+import type { ConversationTurn } from "./conversationTurns";
 import type { WidgetLabels } from "./widgetLabels";
 
 /**
  * A conversation as Markdown, for pasting into an issue or a chat: each question as a quote under
- * "You", each answer's text under "Assistant", then the pages it cited (links that pass the URL
- * policy, relative ones made absolute against `base`).
+ * "You", each answer's text under "Assistant", then the pages it cited (links that passed the URL
+ * policy, relative ones made absolute against `base`). The turns are read by `conversationTurns`.
  */
 export function conversationMarkdown(
-  messages: ReadonlyArray<UIMessage>,
+  turns: ReadonlyArray<ConversationTurn>,
   labels: Pick<WidgetLabels, "title" | "you" | "assistant" | "sources">,
   base?: string,
 ): string {
   const blocks: string[] = [`# ${labels.title}`];
-  for (const message of messages) {
-    if (message.role === "user") {
-      blocks.push(`## ${labels.you}`, message.content.trim().split("\n").map((line) => `> ${line}`.trimEnd()).join("\n"));
-    } else if (message.role === "assistant") {
-      const text = answerText(message);
-      const sources = messageSources(message).flatMap((page) => {
-        const url = absolute(safeUrl(page.url), base);
+  for (const turn of turns) {
+    if (turn.role === "user") {
+      blocks.push(`## ${labels.you}`, turn.text.trim().split("\n").map((line) => `> ${line}`.trimEnd()).join("\n"));
+    } else {
+      const { text } = turn;
+      const sources = turn.sources.flatMap((page) => {
+        const url = absolute(page.url, base);
         return url ? [`- [${escapeLinkText(page.title)}](<${url.replace(/[<>]/g, encodeURIComponent)}>)`] : [];
       });
       if (text === "" && sources.length === 0) continue;

@@ -103,7 +103,8 @@ describe.each(DIRECTIONS)("%s", (dir) => {
       const code = page.locator("main pre").first();
       await code.scrollIntoViewIfNeeded();
       await code.hover();
-      await code.getByRole("button", { name: "Ask AI about this code" }).click();
+      // The code actions sit in a layer of their own, in the blocks' order: the first is this block's.
+      await page.getByRole("button", { name: "Ask AI about this code", exact: true }).first().click();
       await expect.poll(() => page.getByRole("button", { name: /^Remove context:/ }).count()).toBe(2);
       panel = await panelBox(page);
       expect(panel.top).toBeGreaterThanOrEqual(0);

@@ -69,6 +69,8 @@ describe("the packed package", () => {
     const mapped = library.filter((file) => read(file).includes("\n//# sourceMappingURL="));
     expect(mapped.length).toBeGreaterThan(100);
     expect(mapped.filter((file) => !packed(`${file}.map`))).toEqual([]);
+    // The script tag's files name no map (its maps are left out of the package).
+    expect(built.files.filter((file) => file.startsWith("dist/embed/") && file.endsWith(".js") && read(file).includes("sourceMappingURL="))).toEqual([]);
   });
 
   test("the browser files import their runtime dependencies and React, and every runtime dependency", () => {

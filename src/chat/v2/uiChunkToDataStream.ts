@@ -1,5 +1,5 @@
-import { encodeFinishEvent, encodeStreamPart } from "../../protocol";
 import { V2_ANSWER_ANNOTATION, type ToolErrorResult } from "../../protocol/uiMessageStreamV2";
+import { v4Line } from "./v4Line";
 
 /** What one v5 chunk becomes: v4 data stream lines (each ending in `\n`), and whether the reply ends here. */
 export interface TranslatedChunk {
@@ -45,7 +45,7 @@ export function createChunkTranslator(generateId: () => string = randomMessageId
   const streamed = new Set<string>();
 
   const toolError = (toolCallId: string, errorText: string) =>
-    encodeStreamPart("tool_result", { toolCallId, result: { type: "tool-error", errorText } satisfies ToolErrorResult });
+    v4Line("tool_result", { toolCallId, result: { type: "tool-error", errorText } satisfies ToolErrorResult });
 
   function translate(chunk: Record<string, unknown>, data: string): TranslatedChunk {
     const bad = { lines: [malformedLine(data)] };
@@ -57,11 +57,11 @@ export function createChunkTranslator(generateId: () => string = randomMessageId
       case "start-step":
         stepCalledTool = false;
         messageId ??= generateId();
-        return { lines: [encodeStreamPart("start_step", { messageId })] };
+        return { lines: [v4Line("start_step", { messageId })] };
       case "finish-step":
         return {
           lines: [
-            encodeStreamPart("finish_step", {
+            v4Line("finish_step", {
               finishReason: stepCalledTool ? "tool-calls" : "stop",
               usage: { promptTokens: 0, completionTokens: 0 },
               isContinued: false,
@@ -75,15 +75,15 @@ export function createChunkTranslator(generateId: () => string = randomMessageId
         return { lines: [] };
       case "text-delta":
         if (!isString(chunk.delta)) return bad;
-        return { lines: chunk.delta === "" ? [] : [encodeStreamPart("text", chunk.delta)] };
+        return { lines: chunk.delta === "" ? [] : [v4Line("text", chunk.delta)] };
       case "reasoning-delta":
         if (!isString(chunk.delta)) return bad;
-        return { lines: chunk.delta === "" ? [] : [encodeStreamPart("reasoning", chunk.delta)] };
+        return { lines: chunk.delta === "" ? [] : [v4Line("reasoning", chunk.delta)] };
       case "source-url":
         if (!isString(chunk.url)) return bad;
         return {
           lines: [
-            encodeStreamPart("source", {
+            v4Line("source", {
               sourceType: "url",
               id: isString(chunk.sourceId) ? chunk.sourceId : chunk.url,
               url: chunk.url,
@@ -97,24 +97,24 @@ export function createChunkTranslator(generateId: () => string = randomMessageId
       case "tool-input-start":
         if (!isString(chunk.toolCallId) || !isString(chunk.toolName)) return bad;
         streamed.add(chunk.toolCallId);
-        return { lines: [encodeStreamPart("tool_call_streaming_start", { toolCallId: chunk.toolCallId, toolName: chunk.toolName })] };
+        return { lines: [v4Line("tool_call_streaming_start", { toolCallId: chunk.toolCallId, toolName: chunk.toolName })] };
       case "tool-input-delta":
         if (!isString(chunk.toolCallId) || !isString(chunk.inputTextDelta)) return bad;
         // useChat v4 fails on a delta without its start; v5 would too. Skipped, not fatal.
         if (!streamed.has(chunk.toolCallId)) return { lines: [] };
-        return { lines: [encodeStreamPart("tool_call_delta", { toolCallId: chunk.toolCallId, argsTextDelta: chunk.inputTextDelta })] };
+        return { lines: [v4Line("tool_call_delta", { toolCallId: chunk.toolCallId, argsTextDelta: chunk.inputTextDelta })] };
       case "tool-input-available":
       case "tool-input-error": {
         if (!isString(chunk.toolCallId) || !isString(chunk.toolName)) return bad;
         stepCalledTool = true;
         calls.add(chunk.toolCallId);
-        const call = encodeStreamPart("tool_call", { toolCallId: chunk.toolCallId, toolName: chunk.toolName, args: toolArgs(chunk.input) });
+        const call = v4Line("tool_call", { toolCallId: chunk.toolCallId, toolName: chunk.toolName, args: toolArgs(chunk.input) });
         if (type === "tool-input-available") return { lines: [call] };
         return { lines: [call, toolError(chunk.toolCallId, isString(chunk.errorText) ? chunk.errorText : "")] };
       }
       case "tool-output-available":
         if (!isString(chunk.toolCallId) || !calls.has(chunk.toolCallId)) return bad;
-        return { lines: [encodeStreamPart("tool_result", { toolCallId: chunk.toolCallId, result: (chunk.output ?? null) as never })] };
+        return { lines: [v4Line("tool_result", { toolCallId: chunk.toolCallId, result: (chunk.output ?? null) as never })] };
       case "tool-output-error":
         if (!isString(chunk.toolCallId) || !calls.has(chunk.toolCallId)) return bad;
         return { lines: [toolError(chunk.toolCallId, isString(chunk.errorText) ? chunk.errorText : "")] };
@@ -122,14 +122,14 @@ export function createChunkTranslator(generateId: () => string = randomMessageId
         return {
           lines: [
             ...threadLines(chunk, chunk.messageMetadata),
-            encodeStreamPart("finish_message", {
+            v4Line("finish_message", {
               finishReason: (isString(chunk.finishReason) ? chunk.finishReason : "stop") as never,
               usage: { promptTokens: 0, completionTokens: 0 },
             }),
           ],
         };
       case "error":
-        return { lines: [encodeStreamPart("error", isString(chunk.errorText) ? chunk.errorText : "")] };
+        return { lines: [v4Line("error", isString(chunk.errorText) ? chunk.errorText : "")] };
       case "abort":
         return { lines: [], abort: true };
       case "message-metadata":
@@ -144,7 +144,7 @@ export function createChunkTranslator(generateId: () => string = randomMessageId
     const first = translated.lines[0];
     if (marked || first === undefined || first.startsWith("3:") || first.startsWith("v2:")) return translated;
     marked = true;
-    return { ...translated, lines: [encodeStreamPart("message_annotations", [{ ...V2_ANSWER_ANNOTATION }]), ...translated.lines] };
+    return { ...translated, lines: [v4Line("message_annotations", [{ ...V2_ANSWER_ANNOTATION }]), ...translated.lines] };
   };
 
   return {
@@ -167,7 +167,10 @@ function threadLines(...sources: unknown[]): string[] {
   for (const source of sources) {
     if (typeof source !== "object" || source === null) continue;
     const { threadId, threadKey } = source as Record<string, unknown>;
-    if (isString(threadId) && threadId !== "") return [encodeFinishEvent(threadId, isString(threadKey) && threadKey !== "" ? threadKey : undefined)];
+    if (isString(threadId) && threadId !== "") {
+      // The finish event as encodeFinishEvent writes it: the key only when there is one.
+      return [v4Line("data", [{ type: "finish", threadId, ...(isString(threadKey) && threadKey !== "" && { threadKey }) }])];
+    }
   }
   return [];
 }

@@ -1,5 +1,5 @@
 import { useEffect, useMemo, useState } from "react";
-import { highlightCode, highlightCodeNow } from "./highlightCode";
+import type { Highlighter } from "./CodeHighlighterContext";
 import type { HighlightLine } from "./tokens";
 
 interface Result {
@@ -11,21 +11,21 @@ interface Result {
 /**
  * The highlighted lines of a code block once it is closed; null while it streams (`closed` false:
  * plain text, nothing loaded), until the grammar has loaded and run, for no or an unknown language,
- * or when the grammar cannot load. Once its grammar has loaded, a short block is coloured in the
- * render that closes it; else in a task of its own, a render later. A changed or unmounted block
- * abandons the work in flight.
+ * or when the grammar cannot load, and while there is no `highlighter` yet. Once its grammar has
+ * loaded, a short block is coloured in the render that closes it; else in a task of its own, a
+ * render later. A changed or unmounted block abandons the work in flight.
  */
-export function useHighlightedLines(code: string, language: string | undefined, closed: boolean): HighlightLine[] | null {
-  const now = useMemo(() => (closed ? highlightCodeNow(code, language) : null), [code, language, closed]);
+export function useHighlightedLines(code: string, language: string | undefined, closed: boolean, highlighter: Highlighter | null): HighlightLine[] | null {
+  const now = useMemo(() => (closed && highlighter ? highlighter.highlightCodeNow(code, language) : null), [code, language, closed, highlighter]);
   const [result, setResult] = useState<Result | null>(null);
   useEffect(() => {
-    if (now !== undefined) return undefined;
+    if (now !== undefined || !highlighter) return undefined;
     const abort = new AbortController();
-    void highlightCode(code, language, abort.signal).then((lines) => {
+    void highlighter.highlightCode(code, language, abort.signal).then((lines) => {
       if (!abort.signal.aborted) setResult({ code, language, lines });
     });
     return () => abort.abort();
-  }, [code, language, now]);
+  }, [code, language, now, highlighter]);
   if (now !== undefined) return now;
   // Never colours of older text: the block's code may have changed since.
   return result !== null && result.code === code && result.language === language ? result.lines : null;
