@@ -14,6 +14,8 @@ export default tseslint.config(
       // The URL policy, the error details and the CLI's printing exist to find control characters:
       // every control range in a regular expression here is meant.
       "no-control-regex": "off",
+      // A binding assigned once, after a closure that reads it was made (a callback wired before its target).
+      "prefer-const": ["error", { ignoreReadBeforeAssign: true }],
       // A leading underscore names what is taken out on purpose (a rest sibling, an unused argument).
       "@typescript-eslint/no-unused-vars": ["error", { argsIgnorePattern: "^_", varsIgnorePattern: "^_", destructuredArrayIgnorePattern: "^_", ignoreRestSiblings: true }],
     },

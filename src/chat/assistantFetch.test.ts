@@ -276,7 +276,7 @@ describe("createAssistantFetch: redirects and the service's words", () => {
     const markup = await run({ lines: [encodeStreamPart("start_step", { messageId: "m" }), encodeStreamPart("error", 'Overloaded <img src=x onerror="alert(1)">')] });
     expect(markup.error).toEqual({ kind: "stream-error" });
     const json = await run({ status: 503, headers: { "Content-Type": "application/json" }, body: JSON.stringify({ error: "<!-- x --> down" }) });
-    expect(json.error).toEqual({ kind: "server", status: 503 });
+    expect(json.error).toEqual({ kind: "unavailable", status: 503 });
     const hidden = await run({ lines: [encodeStreamPart("error", "Model\u202e overloaded\u0007 now")] });
     expect(hidden.error).toEqual({ kind: "stream-error", detail: "Model overloaded now" });
   });

@@ -1,3 +1,4 @@
+/* eslint-disable react-hooks/refs -- the finished answer is read while rendering on purpose: see `finished` */
 import { useChat } from "@ai-sdk/react";
 import { generateId, isDeepEqualData, type Message, type UIMessage } from "@ai-sdk/ui-utils";
 import { useCallback, useEffect, useId, useMemo, useRef, useState, useSyncExternalStore } from "react";
@@ -144,7 +145,8 @@ export function useAssistantChat(given: AssistantChatOptions): AssistantChat {
   );
 
   // Set when useChat finishes, before it says `ready`: a ref, since React 18 may render that
-  // `ready` before a state update made in the same turn.
+  // `ready` before a state update made in the same turn. It is read while rendering (below), which
+  // the react-hooks compiler rules refuse: allowed for this file until the chat has a store of its own.
   const finished = useRef<ArrivedAnswer | undefined>(undefined);
   // Message ids are random, made when a question is sent. useChat also asks for one on its first
   // render, for an id of its own it does not use (it is given `id`): answered with "", no randomness,
@@ -218,6 +220,8 @@ export function useAssistantChat(given: AssistantChatOptions): AssistantChat {
       threadStore.set(saved.thread);
       setMessages(fromStoredMessages(saved.messages));
     }
+    // Storage exists only in the browser: restored after the first render, which matches the server's.
+    // eslint-disable-next-line react-hooks/set-state-in-effect
     setRestoredFrom(store);
   }, [store, setMessages, threadStore]);
   // Saved in the commit that shows the answer, not after paint: a reader who reloads as soon as

@@ -52,6 +52,7 @@ export function toWireMessage(message: ChatMessageLike): WireMessage | undefined
 /** One part in the service's shape; `undefined` for types the service does not name. */
 export function toWirePart(part: unknown): MessagePart | undefined {
   if (typeof part !== "object" || part === null) return undefined;
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- a part of any shape, each field checked where it is read
   const p = part as Record<string, any>;
   switch (p.type) {
     case "text":

@@ -60,6 +60,7 @@ export function MarkdownBlocks({
   const [, drawMore] = useState(0);
   const [definitionsOf] = useState(createReferenceDefinitions);
   const { sources, textStarts } = blockSources(split(markdown), isStreaming || unfinished, definitionsOf);
+  // eslint-disable-next-line react-hooks/refs -- read on purpose (see `drawn`): a state would cost a render per block
   const shown = onServer ? sources.length : reach(sources, drawn.current);
   useCommitEffect(() => {
     drawn.current = shown;

@@ -41,6 +41,8 @@ export interface StreamingMarkdownProps {
 export function StreamingMarkdown(props: StreamingMarkdownProps) {
   const MarkdownBlocks = useMarkdownBlocks();
   const failed = useMarkdownFailed();
+  // The lazily loaded module's own component, the same one every render once loaded (not made here).
+  // eslint-disable-next-line react-hooks/static-components
   if (MarkdownBlocks) return <MarkdownBlocks {...props} />;
   if (failed) {
     return (

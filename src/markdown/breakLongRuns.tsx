@@ -6,6 +6,7 @@ export const LONG_RUN = 48;
 export const RUN_PIECE = 16;
 
 // Never split a character from what joins or modifies it.
+// eslint-disable-next-line no-misleading-character-class -- a class of the joining code points themselves, one each
 const JOINED = /^[\p{M}\u200d\ufe0e\ufe0f\u{1f3fb}-\u{1f3ff}]/u;
 
 /**

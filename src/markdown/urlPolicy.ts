@@ -13,6 +13,7 @@ export const EXTERNAL_LINK_REL = "noopener noreferrer nofollow";
 // C0 controls and DEL: a browser strips or ignores some of them, so "java\tscript:" would run.
 const CONTROL = /[\u0000-\u001f\u007f]/;
 // What a browser (or an obfuscator) can slip between the letters of a scheme; stripped only to look.
+// eslint-disable-next-line no-misleading-character-class -- a class of invisible code points, each stripped on its own
 const INVISIBLE = /[\s\u0000-\u001f\u007f-\u009f\u00ad\u034f\u061c\u115f\u1160\u17b4\u17b5\u180e\u200b-\u200f\u202a-\u202e\u2060-\u206f\u3164\ufeff\uffa0]/g;
 
 const NAMED_ENTITIES: Record<string, string> = {

@@ -14,18 +14,20 @@ export function AssistantConversations() {
   const headingRef = useRef<HTMLHeadingElement>(null);
   const listRef = useRef<HTMLUListElement>(null);
   const [deleted, setDeleted] = useState(0);
-  const [focusAfterDelete, setFocusAfterDelete] = useState<number | undefined>();
+  // Where focus goes once a deletion is drawn: the next conversation in the list, or the heading.
+  const focusAfterDelete = useRef<number | undefined>(undefined);
 
   useEffect(() => {
     headingRef.current?.focus({ preventScroll: true });
   }, []);
   useEffect(() => {
-    if (focusAfterDelete === undefined) return;
-    setFocusAfterDelete(undefined);
+    const index = focusAfterDelete.current;
+    if (index === undefined) return;
+    focusAfterDelete.current = undefined;
     const choices = listRef.current?.querySelectorAll<HTMLButtonElement>(".daw-conversation");
-    const next = choices?.[Math.min(focusAfterDelete, choices.length - 1)];
+    const next = choices?.[Math.min(index, choices.length - 1)];
     (next ?? headingRef.current)?.focus({ preventScroll: true });
-  }, [focusAfterDelete]);
+  }, [deleted]);
 
   return (
     <section className="daw-conversations" part="conversations" aria-label={labels.conversations}>
@@ -62,8 +64,8 @@ export function AssistantConversations() {
                 title={labels.deleteConversation(conversation.title)}
                 onClick={() => {
                   deleteConversation(conversation.id);
+                  focusAfterDelete.current = index;
                   setDeleted((count) => count + 1);
-                  setFocusAfterDelete(index);
                 }}
               >
                 <LineIcon>

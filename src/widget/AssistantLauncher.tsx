@@ -21,6 +21,7 @@ export interface AssistantLauncherProps {
 export function AssistantLauncher({ children }: AssistantLauncherProps) {
   const context = useAssistantPart("AssistantLauncher");
   if (context.mode === "inline") throw new Error('`AssistantLauncher` needs an `AssistantRoot` with mode="popover" or mode="sidebar"');
+  const { launcherRef } = context;
   const hint = useShortcutHint(context.shortcut);
   const content = (
     <>
@@ -36,12 +37,12 @@ export function AssistantLauncher({ children }: AssistantLauncherProps) {
   return (
     <div className={rootClass(context, "daw-launcher-root")} data-theme={context.theme} data-sidebar-open={context.mode === "sidebar" && context.open ? "" : undefined}>
       {context.mode === "popover" ? (
-        <Popover.Trigger ref={context.launcherRef} className="daw-launcher" part="launcher" aria-keyshortcuts={hint?.keys}>
+        <Popover.Trigger ref={launcherRef} className="daw-launcher" part="launcher" aria-keyshortcuts={hint?.keys}>
           {content}
         </Popover.Trigger>
       ) : (
         <button
-          ref={context.launcherRef}
+          ref={launcherRef}
           type="button"
           className="daw-launcher"
           part="launcher"

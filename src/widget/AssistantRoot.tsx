@@ -99,6 +99,8 @@ const LiveRoot = forwardRef<AssistantWidgetHandle, AssistantRootProps>(function 
   // The other fields of the controller keep their identity.
   const steady = useMemo<AssistantContextValue>(
     () => ({ ...controller, chat: steadyChat, newConversation, mode, setExpanded: setLayout, launcherRef, shortcut, stillWorkingAfterMs, makeRoom, onPanelClick, returnPlace, exampleQuestions, theme, className, portalContainer }),
+    // The controller is a new object each render; its fields that can change are listed instead.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
     [steadyChat, labels, open, input, feedback, conversations, activeConversationId, view, newConversation, mode, setLayout, shortcut, stillWorkingAfterMs, makeRoom, onPanelClick, returnPlace, exampleQuestions, theme, className, portalContainer],
   );
   const live = useMemo<AssistantContextValue>(() => (chat === steady.chat ? steady : { ...steady, chat }), [chat, steady]);

@@ -32,6 +32,8 @@ export function MenuList({ label, choices, start, button, onClose }: MenuListPro
     };
     document.addEventListener("pointerdown", onPointerDown, true);
     return () => document.removeEventListener("pointerdown", onPointerDown, true);
+    // Once, as the list is drawn: it exists only while its menu is open.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
   const onKeyDown = (event: KeyboardEvent) => {
     const list = items();

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type KeyboardEvent } from "react";
+import { useEffect, useRef, useSyncExternalStore, type KeyboardEvent } from "react";
 import { createPortal } from "react-dom";
 import { useIsomorphicLayoutEffect } from "../parts/useIsomorphicLayoutEffect";
 import { rootClass, useAssistantPart } from "./assistantContext";
@@ -6,6 +6,11 @@ import type { AssistantPanelProps } from "./AssistantPanel";
 import { ChatPanel } from "./ChatPanel";
 import { useSidebarRoom } from "./useSidebarRoom";
 import { useViewportHeight } from "./useViewportHeight";
+
+// Portalled on the client only (there is no document on the server): false while hydrating, then true.
+const NO_SUBSCRIPTION = () => () => {};
+const ON_CLIENT = () => true;
+const ON_SERVER = () => false;
 
 /**
  * The sidebar: a non-modal dialog docked at the inline-end edge of the viewport, full height (the left
@@ -17,9 +22,7 @@ import { useViewportHeight } from "./useViewportHeight";
  */
 export function SidebarPanel({ children }: AssistantPanelProps) {
   const c = useAssistantPart("AssistantPanel");
-  // Portalled once on the client (there is no document on the server).
-  const [client, setClient] = useState(false);
-  useEffect(() => setClient(true), []);
+  const client = useSyncExternalStore(NO_SUBSCRIPTION, ON_CLIENT, ON_SERVER);
   if (!c.open || !client) return null;
   const target = c.portalContainer ?? document.body;
   return createPortal(<OpenSidebar>{children}</OpenSidebar>, target);

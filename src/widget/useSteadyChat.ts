@@ -1,4 +1,4 @@
-import { useRef } from "react";
+import { useState } from "react";
 import type { AssistantChat } from "../chat/useAssistantChat";
 
 /**
@@ -7,9 +7,12 @@ import type { AssistantChat } from "../chat/useAssistantChat";
  * field is compared like the others, so nothing is held back by mistake.
  */
 export function useSteadyChat(chat: AssistantChat): AssistantChat {
-  const kept = useRef(chat);
-  if (!sameButText(kept.current, chat)) kept.current = chat;
-  return kept.current;
+  // Derived state, updated while rendering (React re-renders at once, before anything is shown):
+  // only a change other than streamed text costs that render.
+  const [kept, setKept] = useState(chat);
+  if (kept === chat || sameButText(kept, chat)) return kept;
+  setKept(chat);
+  return chat;
 }
 
 function sameButText(previous: AssistantChat, next: AssistantChat): boolean {

@@ -7,12 +7,12 @@ import { useEffect, useState } from "react";
  * `activity` is any value that changes with each update (the messages). `0` never says so.
  */
 export function useStillWorking(busy: boolean, activity: unknown, afterMs: number): boolean {
-  const [stalled, setStalled] = useState(false);
+  // The activity that went quiet: a newer one (new text) is not stalled until its own wait is over.
+  const [quietAt, setQuietAt] = useState<{ activity: unknown } | undefined>();
   useEffect(() => {
-    setStalled(false);
     if (!busy || !(afterMs > 0)) return;
-    const timer = setTimeout(() => setStalled(true), afterMs);
+    const timer = setTimeout(() => setQuietAt({ activity }), afterMs);
     return () => clearTimeout(timer);
   }, [busy, activity, afterMs]);
-  return stalled && busy;
+  return busy && afterMs > 0 && quietAt !== undefined && quietAt.activity === activity;
 }

@@ -20,6 +20,7 @@ export function toUIMessagesV2(messages: ReadonlyArray<ChatMessageLike>): UIMess
 /** One v4 part as the v2 request's part, or nothing for types the v2 schema does not list. */
 export function toPartV2(part: unknown): UIMessagePartV2[] {
   if (typeof part !== "object" || part === null) return [];
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- a part of any shape, each field checked where it is read
   const p = part as Record<string, any>;
   switch (p.type) {
     case "text":

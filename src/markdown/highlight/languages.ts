@@ -17,6 +17,7 @@ export interface LanguageEntry {
   /** Loads the grammar (one chunk), with the grammars it embeds, in the order they register. */
   load: () => Promise<GrammarModule[]>;
   /** Runs once the grammars are registered. */
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- Prism grammars are untyped objects a setup extends
   setup?: (languages: Record<string, any>) => void;
 }
 

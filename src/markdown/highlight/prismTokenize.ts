@@ -24,6 +24,7 @@ interface PrismCore {
 const prism = refractor as unknown as PrismCore;
 
 /** All registered grammars, by name (for a language's setup). */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- Prism grammars are untyped objects a setup extends
 export const languages = refractor.languages as Record<string, any>;
 
 /** Registers grammars (each registers what it extends first, each once); true if `id` is now known. */
