@@ -4,7 +4,6 @@ import { AssistantComponentsContext, useAssistantComponents, type AssistantCompo
 import { useCitations } from "./citations";
 import { usePartLabels } from "./partLabels";
 import { usePassageCard, type PassageTrigger } from "./PassageCard";
-import { withTextFragment } from "./textFragment";
 
 /**
  * A `Link` that draws the link, then, when it goes to a cited page, the page's number: a small button
@@ -23,14 +22,11 @@ function citingLink(Link: ComponentType<LinkProps>): ComponentType<LinkProps> {
     if (number === undefined) return <Link {...props} />;
     const show = (trigger: PassageTrigger) => {
       const anchor = marker.current;
-      if (!anchor) return;
-      // Which of this page's citations it is: the text's links in order, as the citations read them.
+      if (!anchor || !props.href) return;
+      // Which of this page's citations it is: the text's links in order, as the passage finder reads them.
       const all = anchor.closest(".daw-message-parts")?.querySelectorAll(`[data-part="text"] .daw-cite[data-cite="${number}"]`);
       const index = all ? [...all].indexOf(anchor) : -1;
-      const occurrence = index < 0 ? undefined : index;
-      const passage = citations.passage(number, occurrence);
-      card.show({ owner, anchor, number, passage }, trigger);
-      setFragmentHref(withTextFragment(props.href, passage?.text));
+      card.show({ owner, anchor, number, occurrence: index < 0 ? undefined : index, href: props.href, onLink: setFragmentHref }, trigger);
     };
     const hide = (trigger: PassageTrigger) => card.hide(owner, trigger);
     const describedBy = card.describedBy(owner);

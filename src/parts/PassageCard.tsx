@@ -1,26 +1,22 @@
-import * as Popover from "@radix-ui/react-popover";
 import { createContext, useCallback, useContext, useEffect, useId, useMemo, useRef, useState, type ReactNode } from "react";
-import { useAssistantComponents } from "./assistantComponents";
-import { CitationPassage } from "./CitationPassage";
-import { useCitations } from "./citations";
-import type { Passage } from "./findPassage";
+import type { CitationTarget } from "./passageOf";
+import type { PassagePopover } from "./PassagePopover";
 
 /** What the passage card is shown for. */
-export interface PassageTarget {
+export interface PassageTarget extends CitationTarget {
   /** Who asked (a `useId`), to know whether the card is theirs. */
   owner: string;
   /** The element the card is placed beside. */
   anchor: Element;
-  /** The cited page's number. */
-  number: number;
-  /** The passage to show (see `Citations.passage`). */
-  passage: Passage | undefined;
+  /** Given `href` opening the page at the passage shown (a text fragment), once it is shown. */
+  onLink: (href: string) => void;
 }
 
 /** How the card was asked for: a pointer resting on it, focus, or a press (a tap or a click). */
 export type PassageTrigger = "hover" | "focus" | "press";
 
-interface PassageCardState extends PassageTarget {
+/** The card's target, and how it was asked for. */
+export interface PassageCardState extends PassageTarget {
   trigger: PassageTrigger;
 }
 
@@ -48,14 +44,32 @@ export function usePassageCard(): PassageCardControls {
   return useContext(PassageCardContext);
 }
 
+type View = typeof PassagePopover;
+let view: View | undefined;
+let loading: Promise<View> | undefined;
+
 /**
- * The card that shows the passage a citation rests on, one per message: a non-modal Radix popover
- * placed beside the citation, in the widget's own root (so inside the shadow root in the script tag),
- * drawn by `components.Passage` (else `CitationPassage`). It never takes focus; Escape, a press
- * outside, and the pointer or focus moving away close it.
+ * The card itself (finding the passage, placing and drawing it) is a chunk of its own, fetched the
+ * first time a reader points at a citation; a failed load is forgotten, so the next time tries again.
+ */
+function loadView(): Promise<View> {
+  loading ??= import("./PassagePopover").then(
+    (module) => (view = module.PassagePopover),
+    (error: unknown) => {
+      loading = undefined;
+      throw error;
+    },
+  );
+  return loading;
+}
+
+/**
+ * The card that shows the passage a citation rests on, one per message (see `PassagePopover`). It
+ * never takes focus; Escape, a press outside, and the pointer or focus moving away close it.
  */
 export function PassageCard({ children }: { children: ReactNode }) {
   const [state, setState] = useState<PassageCardState | null>(null);
+  const [View, setView] = useState(() => view);
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
   const id = useId();
   const later = useCallback((action: () => void, wait: boolean) => {
@@ -65,79 +79,31 @@ export function PassageCard({ children }: { children: ReactNode }) {
   }, []);
   useEffect(() => () => clearTimeout(timer.current), []);
   const show = useCallback(
-    (target: PassageTarget, trigger: PassageTrigger) =>
-      later(() => setState((current) => (current?.owner === target.owner && current.trigger === "press" ? current : { ...target, trigger })), trigger === "hover"),
+    (target: PassageTarget, trigger: PassageTrigger) => {
+      // Fetched while a pointer rests: by the time it has, the card can show.
+      if (!view) loadView().then((loaded) => setView(() => loaded), () => {});
+      later(() => setState((current) => (current?.owner === target.owner && current.trigger === "press" ? current : { ...target, trigger })), trigger === "hover");
+    },
     [later],
   );
   const hide = useCallback(
     (owner: string, trigger: PassageTrigger) => later(() => setState((current) => (current?.owner === owner ? null : current)), trigger === "hover"),
     [later],
   );
+  const shown = View ? state : null;
   const controls = useMemo<PassageCardControls>(
     () => ({
-      describedBy: (owner) => (state?.owner === owner ? id : undefined),
-      pressed: (owner) => state?.owner === owner && state.trigger === "press",
+      describedBy: (owner) => (shown?.owner === owner ? id : undefined),
+      pressed: (owner) => shown?.owner === owner && shown.trigger === "press",
       show,
       hide,
     }),
-    [state, id, show, hide],
+    [shown, id, show, hide],
   );
   return (
     <PassageCardContext.Provider value={controls}>
       {children}
-      {state ? <Card id={id} state={state} onKeep={() => clearTimeout(timer.current)} onClose={() => setState(null)} onLeave={() => hide(state.owner, "hover")} /> : null}
+      {View && shown ? <View id={id} state={shown} onKeep={() => clearTimeout(timer.current)} onClose={() => setState(null)} onLeave={() => hide(shown.owner, "hover")} /> : null}
     </PassageCardContext.Provider>
-  );
-}
-
-interface CardProps {
-  id: string;
-  state: PassageCardState;
-  onKeep: () => void;
-  onClose: () => void;
-  onLeave: () => void;
-}
-
-function Card({ id, state, onKeep, onClose, onLeave }: CardProps) {
-  const citations = useCitations();
-  const { Passage = CitationPassage } = useAssistantComponents();
-  const page = citations.page(state.number);
-  const anchor = useMemo(() => ({ current: state.anchor }), [state.anchor]);
-  const root = state.anchor.closest(".daw-root");
-  if (!page) return null;
-  const container = root ?? (state.anchor.getRootNode() instanceof ShadowRoot ? (state.anchor.getRootNode() as ShadowRoot) : state.anchor.ownerDocument.body);
-  return (
-    <Popover.Root open onOpenChange={(open) => !open && onClose()}>
-      <Popover.Anchor virtualRef={anchor} />
-      <Popover.Portal container={container}>
-        {/* Not a direct child of the widget's root: the panel's own rules for its popper wrapper stay its own. */}
-        <div className={root ? "daw-passage-layer" : "daw-root daw-passage-layer"}>
-          <Popover.Content
-            id={id}
-            role="tooltip"
-            className="daw-passage-card"
-            data-part="passage"
-            side="top"
-            align="start"
-            sideOffset={6}
-            collisionPadding={8}
-            hideWhenDetached
-            onOpenAutoFocus={(event) => event.preventDefault()}
-            onCloseAutoFocus={(event) => event.preventDefault()}
-            // Focus is followed by the citations themselves; a press on the citation that shows the card is its own toggle.
-            onFocusOutside={(event) => event.preventDefault()}
-            onPointerDownOutside={(event) => {
-              if (event.target instanceof Node && state.anchor.contains(event.target)) event.preventDefault();
-            }}
-            onPointerEnter={onKeep}
-            onPointerLeave={(event) => {
-              if (event.pointerType === "mouse") onLeave();
-            }}
-          >
-            <Passage page={page} number={state.number} passage={state.passage} />
-          </Popover.Content>
-        </div>
-      </Popover.Portal>
-    </Popover.Root>
   );
 }

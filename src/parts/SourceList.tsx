@@ -1,14 +1,12 @@
 import { memo, useId, useState, type FocusEvent, type PointerEvent } from "react";
 import type { CitedPage } from "../protocol";
 import { useCitations } from "./citations";
-import { TRAIL_SEPARATOR } from "./CitationPassage";
 import { samePages } from "./messageSources";
 import { usePartLabels } from "./partLabels";
 import { usePassageCard, type PassageTrigger } from "./PassageCard";
 import { SafeLink } from "./SafeLink";
 import type { SourcePage } from "./searchedPages";
 import { sourceVariants } from "./sourceVariants";
-import { withTextFragment } from "./textFragment";
 
 /** Props of {@link SourceList}. */
 export interface SourceListProps {
@@ -25,9 +23,9 @@ export interface SourceListProps {
 
 /**
  * The numbered list of pages an answer cites (the numbers its citations carry), each a safe link (or
- * its title alone when the URL is refused) named by the page's title, with the section of it the answer
- * drew on ("API keys › Rotate a key") and, where two pages share a title, their version or language.
- * Inside `MessageParts`, hovering or focusing a source shows the passage it rests on.
+ * its title alone when the URL is refused) named by the page's title and, where two pages share a
+ * title, their version or language. Inside `MessageParts`, hovering or focusing a source shows the
+ * passage it rests on, under the section it is in.
  */
 export const SourceList = memo(
   function SourceList({ pages, onSourceClick, kind = "sources" }: SourceListProps) {
@@ -64,13 +62,10 @@ function Source({ page, number, variant, onSourceClick }: SourceProps) {
   const card = usePassageCard();
   const owner = useId();
   const [fragmentHref, setFragmentHref] = useState<string>();
-  // The page the citations number `number` is this one: its passage and section are known.
+  // The page the citations number `number` is this one: it has a passage.
   const cited = citations.page(number)?.id === page.id;
-  const passage = cited ? citations.passage(number) : undefined;
   const show = (anchor: Element, trigger: PassageTrigger) => {
-    if (!cited) return;
-    card.show({ owner, anchor, number, passage }, trigger);
-    setFragmentHref(withTextFragment(page.url, passage?.text));
+    if (cited) card.show({ owner, anchor, number, href: page.url, onLink: setFragmentHref }, trigger);
   };
   const hide = (trigger: PassageTrigger) => card.hide(owner, trigger);
   return (
@@ -86,17 +81,10 @@ function Source({ page, number, variant, onSourceClick }: SourceProps) {
       <span className="daw-source-number" aria-hidden="true">
         {number}
       </span>
-      <span className="daw-source-text">
-        <SafeLink url={fragmentHref ?? page.url} className="daw-source-link" describedBy={card.describedBy(owner)} onClick={() => onSourceClick?.(page)}>
-          {page.title}
-          {variant ? <span className="daw-source-variant">{` ${variant}`}</span> : null}
-        </SafeLink>
-        {passage?.heading && passage.heading !== page.title ? (
-          <span className="daw-source-section" dir="auto">
-            {`${TRAIL_SEPARATOR.trimStart()}${passage.heading}`}
-          </span>
-        ) : null}
-      </span>
+      <SafeLink url={fragmentHref ?? page.url} className="daw-source-link" describedBy={card.describedBy(owner)} onClick={() => onSourceClick?.(page)}>
+        {page.title}
+        {variant ? <span className="daw-source-variant">{` ${variant}`}</span> : null}
+      </SafeLink>
     </li>
   );
 }

@@ -1,4 +1,5 @@
-import { answerLinks, linkHrefs } from "./answerLinks";
+import { answerLinks } from "./answerLinks";
+import { linkHrefs } from "./linkHrefs";
 
 const ANSWER = [
   "Here is what the documentation says.",

@@ -1,7 +1,7 @@
 import type { UIMessage } from "@ai-sdk/ui-utils";
 import { safeUrl } from "../markdown/urlPolicy";
 import type { CitedPage } from "../protocol";
-import { linkHrefs } from "./answerLinks";
+import { linkHrefs } from "./linkHrefs";
 import { citationKey } from "./citationKey";
 import { searchedPages, type SearchedPage, type SourcePage } from "./searchedPages";
 
