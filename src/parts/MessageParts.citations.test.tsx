@@ -4,7 +4,7 @@ import { loadMarkdownBlocks } from "../markdown/loadMarkdownBlocks";
 import { AssistantComponentsContext } from "./assistantComponents";
 import { citationKey } from "./citationKey";
 import { createCitations } from "./citations";
-import { exampleMessage, markNotFoundPart, searchPart, sourcePart, stepStart, textPart } from "./exampleMessages";
+import { exampleMessage, markNotFoundPart, searchPart, stepStart, textPart } from "./exampleMessages";
 import { MessageParts } from "./MessageParts";
 
 beforeAll(async () => {

@@ -1,5 +1,5 @@
 import type { UIMessage } from "@ai-sdk/ui-utils";
-import { memo, useEffect, useMemo, useRef } from "react";
+import { memo, useEffect, useMemo } from "react";
 import { isMarkNotFound, isUnfinishedAnswer, type CitedPage, type Suggestion } from "../protocol";
 import { CitationContext, createCitations, messageText } from "./citations";
 import { CitingAnswer } from "./CitingAnswer";
@@ -54,15 +54,8 @@ export const MessageParts = memo(function MessageParts({
   const searches = searchesKey(message);
   const searched = useMemo(() => searchedPages(message), [searches]); // eslint-disable-line react-hooks/exhaustive-deps
   // While it streams, a passage is looked for in the text as it is when the reader points at a citation.
-  const latest = useRef(message);
-  useEffect(() => {
-    latest.current = message;
-  });
-  const done = isStreaming ? undefined : message;
-  const citations = useMemo(
-    () => createCitations(notCovered ? NO_PAGES : sources, searched, () => messageText(done ?? latest.current)),
-    [sources, searched, notCovered, done],
-  );
+  const currentText = useStableCallback(() => messageText(message));
+  const citations = useMemo(() => createCitations(notCovered ? NO_PAGES : sources, searched, currentText), [sources, searched, notCovered, currentText]);
   const suggestions = useMemo(() => (isStreaming ? NO_SUGGESTIONS : messageSuggestions(message)), [message, isStreaming]);
   // An answer that stopped before its end: its last text is drawn as it was while streaming.
   const cutShortAt = !isStreaming && isUnfinishedAnswer(message) ? parts.findLastIndex((part) => part.type === "text") : -1;

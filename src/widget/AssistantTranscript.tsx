@@ -24,7 +24,7 @@ const STATUS = <TranscriptStatus />;
  * says so (a `status`), until the next words come.
  */
 export function AssistantTranscript({ children = STATUS }: AssistantTranscriptProps) {
-  const { chat, labels, stillWorkingAfterMs, returnPlace } = useLiveAssistantPart("AssistantTranscript");
+  const { chat, labels, stillWorkingAfterMs, returnPlace: returnPlaceRef } = useLiveAssistantPart("AssistantTranscript");
   const stalled = useStillWorking(chat.status === "submitted" || chat.status === "streaming", chat.messages, stillWorkingAfterMs);
   const ref = useRef<HTMLDivElement>(null);
   const room = useRef<HTMLDivElement>(null);
@@ -39,13 +39,13 @@ export function AssistantTranscript({ children = STATUS }: AssistantTranscriptPr
   // Back from a link followed in the panel: the place the reader had, once the conversation is shown again.
   const count = chat.messages.length;
   useIsomorphicLayoutEffect(() => {
-    const back = returnPlace.current;
+    const back = returnPlaceRef.current;
     const element = ref.current;
     if (!back || !element || count === 0) return;
-    returnPlace.current = undefined;
+    returnPlaceRef.current = undefined;
     const message = back.message === undefined ? undefined : element.querySelectorAll(":scope > [data-role]")[back.message];
     if (message) holdAt(message, back.offset!);
-  }, [count, returnPlace, holdAt]);
+  }, [count, returnPlaceRef, holdAt]);
   return (
     <>
       <div

@@ -38,7 +38,7 @@ export interface TranscriptScroll {
 
 /**
  * Where the transcript's view goes, as in the chat apps readers know: a question just sent goes to
- * the top of the view, with room kept below it (the `spacer`, the transcript's last child, as tall as
+ * the top of the view, with room kept below it (the `roomRef`, the transcript's last child, as tall as
  * the view needs), so the answer streams into view under it and nothing moves; an answer longer than
  * the view leaves the reader at its start. The view follows the bottom only when the reader asks for
  * it (`jumpToLatest`, or scrolling down to the end themselves), and lets go as soon as they scroll up.
@@ -51,14 +51,16 @@ export interface TranscriptScroll {
  */
 export function useTranscriptScroll(
   ref: RefObject<HTMLElement | null>,
-  spacer: RefObject<HTMLElement | null>,
+  roomRef: RefObject<HTMLElement | null>,
   content: unknown,
   question: number,
   settled: boolean,
 ): TranscriptScroll {
   // Read by the resize observer, which outlives renders.
   const isSettled = useRef(settled);
-  isSettled.current = settled;
+  useIsomorphicLayoutEffect(() => {
+    isSettled.current = settled;
+  });
   const following = useRef(false);
   // The reader scrolled up (wheel, finger, keys): only their coming back down to the bottom follows again.
   const readerLeft = useRef(false);
@@ -71,21 +73,21 @@ export function useTranscriptScroll(
   const placedHeight = useRef(0);
   const [moreBelow, setMoreBelow] = useState(false);
   const held = useRef<{ message: Element; offset: number } | null>(null);
-  const roomHeight = useCallback(() => parseFloat(spacer.current?.style.height ?? "") || 0, [spacer]);
+  const roomHeight = useCallback(() => parseFloat(roomRef.current?.style.height ?? "") || 0, [roomRef]);
   const measure = useCallback(() => {
     const element = ref.current;
     if (!element) return;
     // To the end of the content: the room kept below it is no more to read.
-    const room = spacer.current;
+    const room = roomRef.current;
     const distance = room
       ? room.getBoundingClientRect().top - element.getBoundingClientRect().top - element.clientTop - element.clientHeight + (parseFloat(getComputedStyle(element).paddingBottom) || 0)
       : element.scrollHeight - element.scrollTop - element.clientHeight;
     setMoreBelow(!following.current && distance > NEAR_BOTTOM_PX);
-  }, [ref, spacer]);
+  }, [ref, roomRef]);
   /** Room below the asked question: enough for it to sit at the top of the view, however short its answer is so far. */
   const keepRoom = useCallback(() => {
     const element = ref.current;
-    const room = spacer.current;
+    const room = roomRef.current;
     if (!element || !room) return;
     const anchor = asked.current?.isConnected ? asked.current : null;
     let height = 0;
@@ -99,7 +101,7 @@ export function useTranscriptScroll(
       height = Math.max(0, Math.floor(view - used + (isSettled.current ? 0 : STREAMING_SLACK_PX)));
     }
     if (room.style.height !== `${height}px`) room.style.height = `${height}px`;
-  }, [ref, spacer]);
+  }, [ref, roomRef]);
   const toBottom = useCallback(() => {
     const element = ref.current;
     if (!element) return;
@@ -243,13 +245,14 @@ export function useTranscriptScroll(
   // skipped while out of view take their real height once drawn). The observer runs after layout, in
   // the same frame. Once the answer has filled the room, it only grows: the room is looked at again
   // when the view itself changes size.
+  // eslint-disable-next-line react-hooks/refs -- made once; its callback reads the refs when it runs, after layout, never while rendering
   const [observer] = useState(() =>
     typeof ResizeObserver === "undefined"
       ? undefined
       : new ResizeObserver((entries) => {
           const element = ref.current;
           if (!element) return;
-          if (spacer.current?.style.height !== "0px" || entries.some((entry) => entry.target === element)) keepRoom();
+          if (roomRef.current?.style.height !== "0px" || entries.some((entry) => entry.target === element)) keepRoom();
           if (hold()) return;
           if (following.current && element.scrollHeight - roomHeight() - element.scrollTop - element.clientHeight > 1) toBottom();
           measure();
@@ -270,9 +273,9 @@ export function useTranscriptScroll(
     if (children.length === observed.current.length && children.every((child, index) => child === observed.current[index])) return;
     observer.disconnect();
     observer.observe(element);
-    for (const child of children) if (child !== spacer.current) observer.observe(child);
+    for (const child of children) if (child !== roomRef.current) observer.observe(child);
     observed.current = children;
-  }, [observer, ref, spacer, content]);
+  }, [observer, ref, roomRef, content]);
   useEffect(
     () => () => {
       cancelAnimationFrame(frame.current);

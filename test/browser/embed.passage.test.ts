@@ -16,19 +16,22 @@ afterAll(() => fixture.close());
 // Its answer cites the API keys page for the claim that a key is rotated by creating a new one and revoking the old.
 const ROTATE = "How do I rotate an API key?";
 
-/** The search results' `content` of each page the reply found, by path, read from the reply itself. */
-function recordSearchedContent(page: Page): Promise<Map<string, string>> {
-  return new Promise((resolve) => {
-    page.on("response", async (response) => {
-      if (response.request().method() !== "POST" || !response.url().includes("/discovery/v1/assistant/")) return;
-      const content = new Map<string, string>();
-      for (const part of parseStreamBody(await response.text())) {
-        if (part.type !== "tool_result") continue;
-        for (const result of readSearchResults(part.value.result)) if (typeof result.content === "string") content.set(result.path, result.content);
-      }
-      resolve(content);
-    });
+/**
+ * The search results' `content` of each page the replies found, by path, read from the replies the
+ * widget gets (passed through whole: what the page receives is what is read here).
+ */
+async function recordSearchedContent(page: Page): Promise<Map<string, string>> {
+  const content = new Map<string, string>();
+  await page.route(/\/discovery\/v1\/assistant\//, async (route) => {
+    const response = await route.fetch();
+    const body = await response.text();
+    for (const part of parseStreamBody(body)) {
+      if (part.type !== "tool_result") continue;
+      for (const result of readSearchResults(part.value.result)) if (typeof result.content === "string") content.set(result.path, result.content);
+    }
+    await route.fulfill({ response, body });
   });
+  return content;
 }
 
 /** Where the card is: in the widget's shadow root, in the host page's document, or nowhere. */
@@ -52,7 +55,7 @@ function focusedText(page: Page) {
 test("hover and keyboard focus on a citation show its passage from the search result inside the shadow root; Escape closes it", async () => {
   const { page, context, pageErrors } = await fixture.open("/passage", fixture.docsPage());
   try {
-    const searched = recordSearchedContent(page);
+    const searched = await recordSearchedContent(page);
     const scripts: string[] = [];
     page.on("request", (request) => {
       if (request.resourceType() === "script") scripts.push(new URL(request.url()).pathname);
@@ -71,7 +74,7 @@ test("hover and keyboard focus on a citation show its passage from the search re
     expect(scripts.filter((path) => /PassagePopover/.test(path))).toHaveLength(1);
     const passage = (await card.locator("blockquote").textContent())!;
     // The page's own words, as the search gave them, under the page's title and section.
-    const content = (await searched).get("/guides/api-keys");
+    const content = searched.get("/guides/api-keys");
     expect(content).toBeDefined();
     const opening = passage.split(" ").slice(0, 4).join(" ");
     expect(opening.length).toBeGreaterThan(10);
