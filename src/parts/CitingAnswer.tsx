@@ -16,7 +16,7 @@ function citingLink(Link: ComponentType<LinkProps>): ComponentType<LinkProps> {
     const citations = useCitations();
     const card = usePassageCard();
     const owner = useId();
-    const marker = useRef<HTMLButtonElement>(null);
+    const marker = useRef<HTMLSpanElement>(null);
     const [fragmentHref, setFragmentHref] = useState<string>();
     const number = citations.number(props.href);
     if (number === undefined) return <Link {...props} />;
@@ -29,6 +29,7 @@ function citingLink(Link: ComponentType<LinkProps>): ComponentType<LinkProps> {
       card.show({ owner, anchor, number, occurrence: index < 0 ? undefined : index, href: props.href, onLink: setFragmentHref }, trigger);
     };
     const hide = (trigger: PassageTrigger) => card.hide(owner, trigger);
+    const toggle = () => (card.pressed(owner) ? hide("press") : show("press"));
     const describedBy = card.describedBy(owner);
     const pointer = {
       onPointerEnter: (event: PointerEvent) => event.pointerType !== "touch" && show("hover"),
@@ -37,20 +38,27 @@ function citingLink(Link: ComponentType<LinkProps>): ComponentType<LinkProps> {
     return (
       <>
         <Link {...props} href={fragmentHref ?? props.href} aria-describedby={describedBy} {...pointer} onFocus={() => show("focus")} onBlur={() => hide("focus")} />
-        {/* Out of the Tab order: focusing the link shows the same passage. A tap or a click shows it too. */}
-        <button
-          type="button"
+        {/* Out of the Tab order: focusing the link shows the same passage. A tap or a click shows it too. Not a
+            <button>: a button is a box of its own, which a line may break before or after, and a ")" after it
+            was left alone at the start of the next line; an inline element keeps to its link and to what follows. */}
+        <span
+          role="button"
           ref={marker}
           className="daw-cite"
           data-cite={number}
           tabIndex={-1}
           aria-describedby={describedBy}
           {...pointer}
-          onClick={() => (card.pressed(owner) ? hide("press") : show("press"))}
+          onClick={toggle}
+          onKeyDown={(event) => {
+            if (event.key !== "Enter" && event.key !== " ") return;
+            event.preventDefault();
+            toggle();
+          }}
         >
           <span className="daw-visually-hidden">{` ${labels.citation} ${number}`}</span>
           <span aria-hidden="true">{number}</span>
-        </button>
+        </span>
       </>
     );
   }

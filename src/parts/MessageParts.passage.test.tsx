@@ -72,7 +72,7 @@ describe("MessageParts: the passage a citation rests on", () => {
 
   test("the number after the link shows it on a press (a tap), and a second press hides it", async () => {
     render(<MessageParts message={MESSAGE} />);
-    const marker = text().querySelector<HTMLButtonElement>('.daw-cite[data-cite="1"]')!;
+    const marker = text().querySelector<HTMLElement>('.daw-cite[data-cite="1"]')!;
     expect(marker).toHaveAccessibleName("source 1");
     fireEvent.click(marker);
     const card = await findTooltip();

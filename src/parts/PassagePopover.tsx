@@ -50,6 +50,8 @@ export function PassagePopover({ id, state, onKeep, onClose, onLeave }: PassageP
             side="top"
             align="start"
             sideOffset={6}
+            // Inside the transcript, so inside the panel; a citation scrolled out of it takes its card away.
+            collisionBoundary={element.closest('[role="log"]')}
             collisionPadding={8}
             hideWhenDetached
             onOpenAutoFocus={(event) => event.preventDefault()}

@@ -48,7 +48,7 @@ export function SearchToolInvocation({ toolInvocation, onSourceClick }: SearchTo
         <details className="daw-tool-details daw-search">
           <summary className="daw-tool-status daw-search-line">
             <QueryLine label={labels.searched} query={query} />
-            <span className="daw-tool-count">{labels.pagesFound(pages.length)}</span>
+            <span className="daw-tool-count" dir="auto">{labels.pagesFound(pages.length)}</span>
           </summary>
           {query && query.length > LONG_QUERY ? (
             <span className="daw-search-query-full" aria-hidden="true" dir="auto">
@@ -88,12 +88,12 @@ export function SearchToolInvocation({ toolInvocation, onSourceClick }: SearchTo
 
 /** A label that names the query ("Searched the docs for “{query}”"), the query in its own isolated, truncating box. */
 function QueryLine({ label, query }: { label: (query: string | undefined) => string; query: string | undefined }) {
-  if (!query) return <span className="daw-search-label">{label(undefined)}</span>;
+  if (!query) return <span className="daw-search-label" dir="auto">{label(undefined)}</span>;
   const [before, after, ...rest] = label(QUERY_SLOT).split(QUERY_SLOT);
   // A label that does not name the query where it was given one is shown as it is.
-  if (after === undefined || rest.length > 0) return <span className="daw-search-label">{label(query)}</span>;
+  if (after === undefined || rest.length > 0) return <span className="daw-search-label" dir="auto">{label(query)}</span>;
   return (
-    <span className="daw-search-label">
+    <span className="daw-search-label" dir="auto">
       {before}
       <bdi className="daw-search-query">{query}</bdi>
       {after}

@@ -186,6 +186,99 @@ test("on a touch screen a citation's number shows its passage on a tap, and a ta
   }
 });
 
+test("a citation's number stays on the line of its link and of the punctuation after it, whatever the width", async () => {
+  const { context, page, pageErrors } = await open();
+  try {
+    const answer = await askAndFinish(page);
+    const parts = answer.locator(".daw-message-parts");
+    const apart = await parts.evaluate((element: HTMLElement) => {
+      const center = (rect: DOMRect) => rect.top + rect.height / 2;
+      const charRect = (node: Text, offset: number) => {
+        const range = document.createRange();
+        range.setStart(node, offset);
+        range.setEnd(node, offset + 1);
+        return range.getBoundingClientRect();
+      };
+      const found: string[] = [];
+      for (let width = 200; width <= 420; width += 2) {
+        element.style.width = `${width}px`;
+        for (const marker of element.querySelectorAll<HTMLElement>('[data-part="text"] .daw-cite')) {
+          const line = center(marker.getBoundingClientRect());
+          const near = (rect: DOMRect) => Math.abs(center(rect) - line) < marker.offsetHeight / 2;
+          const link = marker.previousElementSibling!;
+          const linkText = [...link.childNodes].filter((node): node is Text => node instanceof Text && node.data.trim() !== "").at(-1);
+          if (linkText && !near(charRect(linkText, linkText.data.trimEnd().length - 1))) found.push(`${width}px: ${marker.dataset.cite} apart from its link`);
+          // The first character after the number: punctuation must not start the next line.
+          const walker = document.createTreeWalker(marker.closest("p, li, td") ?? element, NodeFilter.SHOW_TEXT);
+          walker.currentNode = marker;
+          for (let node = walker.nextNode() as Text | null; node; node = walker.nextNode() as Text | null) {
+            if (marker.contains(node)) continue;
+            const offset = [...node.data].findIndex((char) => char !== "\u2060");
+            if (offset < 0) continue;
+            if (/[^\s]/.test(node.data[offset]!) && !near(charRect(node, offset))) found.push(`${width}px: ${marker.dataset.cite} apart from "${node.data[offset]}"`);
+            break;
+          }
+        }
+      }
+      element.style.width = "";
+      return found;
+    });
+    expect(apart).toEqual([]);
+    expect(pageErrors).toEqual([]);
+  } finally {
+    await context.close();
+  }
+});
+
+test("a citation's card stays inside the transcript, wherever the citation is on its line", async () => {
+  const { context, page, pageErrors } = await open();
+  try {
+    const answer = await askAndFinish(page);
+    const transcript = (await page.getByRole("log").boundingBox())!;
+    const card = page.getByRole("tooltip");
+    const markers = answer.locator('[data-part="text"] .daw-cite');
+    for (let index = 0; index < (await markers.count()); index += 1) {
+      const marker = markers.nth(index);
+      await marker.scrollIntoViewIfNeeded();
+      await marker.click();
+      await expect.poll(() => card.count()).toBe(1);
+      const box = (await card.boundingBox())!;
+      expect(box.x).toBeGreaterThanOrEqual(transcript.x);
+      expect(box.x + box.width).toBeLessThanOrEqual(transcript.x + transcript.width);
+      await marker.click();
+      await expect.poll(() => card.count()).toBe(0);
+    }
+    expect(pageErrors).toEqual([]);
+  } finally {
+    await context.close();
+  }
+});
+
+test("on a right-to-left page, the search line in English reads left to right, its count too", async () => {
+  const { context, page, pageErrors } = await open();
+  try {
+    await page.evaluate(() => document.documentElement.setAttribute("dir", "rtl"));
+    const answer = await askAndFinish(page);
+    // Each word where a reader of its language looks for it: the first word at the left.
+    const order = (selector: string) =>
+      answer.locator(selector).first().evaluate((element) => {
+        const text = element.firstChild as Text;
+        const at = (offset: number) => {
+          const range = document.createRange();
+          range.setStart(text, offset);
+          range.setEnd(text, offset + 1);
+          return range.getBoundingClientRect().left;
+        };
+        return { text: text.data, firstWordLeftOfLast: at(0) < at(text.data.length - 1) };
+      });
+    expect(await order(".daw-search-label")).toEqual({ text: "Searched the docs for “", firstWordLeftOfLast: true });
+    expect(await order(".daw-tool-count")).toEqual({ text: expect.stringMatching(/^\d+ pages found$/), firstWordLeftOfLast: true });
+    expect(pageErrors).toEqual([]);
+  } finally {
+    await context.close();
+  }
+});
+
 test("each suggested question is one target, on one line where it fits", async () => {
   const { context, page, pageErrors } = await open();
   try {
