@@ -64,6 +64,17 @@ const STATES: State[] = [
     },
   },
   { name: "answer", reach: (page, labels) => askAndFinish(page, labels, QUESTION) },
+  {
+    name: "passage",
+    reach: async (page, labels) => {
+      await askAndFinish(page, labels, QUESTION);
+      // The first citation's number: hovered with a mouse, tapped on a touch screen.
+      const marker = page.locator('[data-role="assistant"] [data-part="text"] .daw-cite').first();
+      if (await page.evaluate(() => matchMedia("(pointer: coarse)").matches)) await marker.tap();
+      else await marker.hover();
+      await page.getByRole("tooltip").waitFor();
+    },
+  },
   { name: "reasoning", scenario: "reasoning", reach: (page, labels) => askAndFinish(page, labels, QUESTION) },
   { name: "tool-call", scenario: "streamed-tool-call", reach: (page, labels) => askAndFinish(page, labels, QUESTION) },
   { name: "not-covered", scenario: "not-found", reach: (page, labels) => askAndFinish(page, labels, "How do I bake bread?") },

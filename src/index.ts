@@ -42,8 +42,13 @@ export { shouldRestorePanel } from "./page-context/panelReturn";
 export { useAssistant, type AssistantContextValue } from "./widget/assistantContext";
 
 // How answers are drawn: the `components` map and its defaults.
-/** The `components` map, and the props a tool's view receives. */
-export type { AssistantComponents, ToolViewProps } from "./parts/assistantComponents";
+/** The `components` map, and the props a tool's view and a citation's passage receive. */
+export type { AssistantComponents, PassageViewProps, ToolViewProps } from "./parts/assistantComponents";
+/** A cited page (with its version and language) and the passage a citation rests on. */
+export type { Passage } from "./parts/findPassage";
+export type { SourcePage } from "./parts/searchedPages";
+/** The default `Passage`: the source's number, title and section, the passage, where the page is. */
+export { CitationPassage } from "./parts/CitationPassage";
 /** The props a `CodeBlock` and a `Link` receive, and the markdown half of the map. */
 export type { CodeBlockProps, LinkProps, MarkdownComponents } from "./markdown/markdownComponents";
 /** The default `Link`: an anchor with the attributes the URL policy gave it. */
@@ -74,7 +79,7 @@ export { StepStartPart } from "./parts/StepStartPart";
 export { SourceList, type SourceListProps } from "./parts/SourceList";
 /** The follow-up questions of an answer. */
 export { SuggestionList, type SuggestionListProps } from "./parts/SuggestionList";
-/** The pages a message cites, deduplicated, in order. */
+/** The pages a message cites, deduplicated, in the order its text cites them. */
 export { messageSources } from "./parts/messageSources";
 /** The part components' strings, the English defaults, and the context that provides them without a root. */
 export { DEFAULT_PART_LABELS, PartLabelsContext, type PartLabels } from "./parts/partLabels";

@@ -2,8 +2,9 @@ import { render, screen, within } from "@testing-library/react";
 import type { ComponentProps } from "react";
 import { loadMarkdownBlocks } from "../markdown/loadMarkdownBlocks";
 import { AssistantComponentsContext } from "./assistantComponents";
-import { citationKey, citationLookup } from "./citations";
-import { exampleMessage, markNotFoundPart, searchPart, sourcePart, stepStart, textPart } from "./exampleMessages";
+import { citationKey } from "./citationKey";
+import { createCitations } from "./citations";
+import { exampleMessage, markNotFoundPart, searchPart, stepStart, textPart } from "./exampleMessages";
 import { MessageParts } from "./MessageParts";
 
 beforeAll(async () => {
@@ -13,13 +14,16 @@ beforeAll(async () => {
 const LINKED = "Install it with npm (see [Installation](https://docs.example.com/guides/install#npm) and [the config](/reference/config/)). Also [elsewhere](https://other.example/x).";
 
 describe("MessageParts: citations readers trust", () => {
-  test("sources appear once the answer's text has started, not while only the search has results", () => {
+  test("sources appear once the answer is done: under a growing answer they would move with every line", () => {
     const searched = exampleMessage([stepStart, searchPart("result", "install"), stepStart]);
-    const { rerender } = render(<MessageParts message={searched} isStreaming />);
+    const { container, rerender } = render(<MessageParts message={searched} isStreaming />);
     expect(screen.queryByRole("group", { name: "Sources" })).toBeNull();
-    rerender(<MessageParts message={exampleMessage([stepStart, searchPart("result", "install"), stepStart, textPart("   ")])} isStreaming />);
+    const streaming = exampleMessage([stepStart, searchPart("result", "install"), stepStart, textPart(LINKED)]);
+    rerender(<MessageParts message={streaming} isStreaming />);
     expect(screen.queryByRole("group", { name: "Sources" })).toBeNull();
-    rerender(<MessageParts message={exampleMessage([stepStart, searchPart("result", "install"), stepStart, textPart("To install")])} isStreaming />);
+    // Its citations are numbered as they come.
+    expect(container.querySelectorAll('[data-part="text"] .daw-cite')).toHaveLength(2);
+    rerender(<MessageParts message={streaming} />);
     expect(screen.getByRole("group", { name: "Sources" })).toBeInTheDocument();
   });
 
@@ -68,26 +72,31 @@ describe("MessageParts: citations readers trust", () => {
     expect(container.querySelector('[data-part="text"] .daw-cite')).toBeNull();
   });
 
-  test("the search line names the first words of a long query; the whole query is its tooltip", () => {
+  test("the search line holds the whole query, isolated from the text around it (the line's width cuts it)", () => {
     const query = "how do I create a client import nimbus sdk const new apikey";
-    render(<MessageParts message={exampleMessage([searchPart("call", query, undefined, "object", "c1")])} isStreaming />);
-    const line = screen.getByText("Searching the docs for “how do I create a client…”…");
-    expect(line).toHaveAttribute("title", query);
+    const { container } = render(<MessageParts message={exampleMessage([searchPart("call", query, undefined, "object", "c1")])} isStreaming />);
+    expect(container.querySelector(".daw-tool-status")).toHaveTextContent(`Searching the docs for “${query}”…`);
+    expect(container.querySelector("bdi.daw-search-query")).toHaveTextContent(query);
   });
 });
 
-describe("citationLookup", () => {
+describe("createCitations", () => {
   test("matches a link to a page by its path, whatever its origin, fragment, query, trailing slash or .html", () => {
-    const lookup = citationLookup([
-      { id: "a", url: "https://docs.example.com/guides/install", title: "Install", path: "/guides/install" },
-      { id: "b", url: "/reference/config", title: "Config" },
-    ]);
+    const { number: lookup } = createCitations(
+      [
+        { id: "a", url: "https://docs.example.com/guides/install", title: "Install", path: "/guides/install" },
+        { id: "b", url: "/reference/config", title: "Config" },
+      ],
+      new Map(),
+      () => "",
+    );
     expect(lookup("/guides/install#npm")).toBe(1);
     expect(lookup("https://docs.example.com/guides/install.html?x=1")).toBe(1);
     expect(lookup("/reference/config/")).toBe(2);
     expect(lookup("/guides")).toBeUndefined();
     expect(lookup("#top")).toBeUndefined();
     expect(lookup(undefined)).toBeUndefined();
-    expect(citationKey("/")).toBeUndefined();
+    expect(citationKey("/")).toBe("/");
+    expect(citationKey("#top")).toBeUndefined();
   });
 });

@@ -1,11 +1,14 @@
 import type { UIMessage } from "@ai-sdk/ui-utils";
 import { memo, useEffect, useMemo } from "react";
 import { isMarkNotFound, isUnfinishedAnswer, type CitedPage, type Suggestion } from "../protocol";
-import { CitationContext, citationLookup, CitingAnswer } from "./citations";
+import { CitationContext, createCitations, messageText } from "./citations";
+import { CitingAnswer } from "./CitingAnswer";
 import { messageSources, samePages } from "./messageSources";
 import { messageSuggestions } from "./messageSuggestions";
 import { ReasoningPart } from "./ReasoningPart";
 import { samePart, type UIPart } from "./samePart";
+import { PassageCard } from "./PassageCard";
+import { searchedPages, searchesKey, type SourcePage } from "./searchedPages";
 import { SourceList } from "./SourceList";
 import { StepStartPart } from "./StepStartPart";
 import { SuggestionList } from "./SuggestionList";
@@ -28,10 +31,11 @@ export interface MessagePartsProps {
 }
 
 /**
- * Every part of a message in order, then the pages it cites (once its text has started: a search's
- * results are not yet what the answer says) and its follow-up questions (once it is done). Links in
- * the text to a cited page carry its number. Each part is memoized by value, so while the last part
- * streams the others do not re-render, even though useChat hands over a cloned message on every update.
+ * Every part of a message in order, then, once it is done, the pages it cites and its follow-up
+ * questions (drawn when nothing more comes, so they never move while it streams). Links in the text to
+ * a cited page carry its number, and show the passage they rest on. Each part is memoized by value, so
+ * while the last part streams the others do not re-render, even though useChat hands over a cloned
+ * message on every update.
  */
 export const MessageParts = memo(function MessageParts({
   message,
@@ -46,35 +50,41 @@ export const MessageParts = memo(function MessageParts({
   const answered = parts.some((part) => part.type === "text" && part.text.trim() !== "");
   const notCovered = parts.some((part) => part.type === "tool-invocation" && isMarkNotFound(part.toolInvocation.toolName));
   const sources = useKeptWhileSame(useMemo(() => (answered ? messageSources(message) : NO_PAGES), [message, answered]), samePages);
-  const citations = useMemo(() => citationLookup(notCovered ? NO_PAGES : sources), [sources, notCovered]);
+  // A search's results do not change once they have come: read again only when another search has.
+  const searches = searchesKey(message);
+  const searched = useMemo(() => searchedPages(message), [searches]); // eslint-disable-line react-hooks/exhaustive-deps
+  // While it streams, a passage is looked for in the text as it is when the reader points at a citation.
+  const currentText = useStableCallback(() => messageText(message));
+  const citations = useMemo(() => createCitations(notCovered ? NO_PAGES : sources, searched, currentText), [sources, searched, notCovered, currentText]);
   const suggestions = useMemo(() => (isStreaming ? NO_SUGGESTIONS : messageSuggestions(message)), [message, isStreaming]);
   // An answer that stopped before its end: its last text is drawn as it was while streaming.
   const cutShortAt = !isStreaming && isUnfinishedAnswer(message) ? parts.findLastIndex((part) => part.type === "text") : -1;
   return (
     <div className="daw-message-parts" data-awaiting-text={(isStreaming && !answered) || undefined}>
       <CitationContext.Provider value={citations}>
-        {parts.map((part, index) => (
-          <PartView
-            key={index}
-            part={part}
-            isStreaming={isStreaming && index === parts.length - 1}
-            cutShort={index === cutShortAt}
-            unfinished={!isStreaming && part.type === "tool-invocation" && part.toolInvocation.state !== "result"}
-            onSourceClick={handleSourceClick}
-          />
-        ))}
+        <PassageCard>
+          {parts.map((part, index) => (
+            <PartView
+              key={index}
+              part={part}
+              isStreaming={isStreaming && index === parts.length - 1}
+              cutShort={index === cutShortAt}
+              unfinished={!isStreaming && part.type === "tool-invocation" && part.toolInvocation.state !== "result"}
+              onSourceClick={handleSourceClick}
+            />
+          ))}
+          {/* Drawn once the answer is done: under a growing answer they would be pushed down as it grows. */}
+          {isStreaming ? null : <SourceList pages={sources} onSourceClick={handleSourceClick} kind={notCovered ? "closest" : "sources"} />}
+        </PassageCard>
       </CitationContext.Provider>
-      <SourceList pages={sources} onSourceClick={handleSourceClick} kind={notCovered ? "closest" : "sources"} />
-      {/* A half-arrived suggestion is not a question yet: they appear once the answer is done. */}
       <SuggestionList suggestions={suggestions} onSuggestionClick={handleSuggestionClick} />
     </div>
   );
 });
 
 const NO_SUGGESTIONS: Suggestion[] = [];
-const NO_PAGES: CitedPage[] = [];
+const NO_PAGES: SourcePage[] = [];
 
-/** The pages, kept while a new list holds the same ones: the streaming message is a new object on every update. */
 interface PartViewProps {
   part: UIPart;
   isStreaming: boolean;

@@ -1,14 +1,17 @@
-import { memo, useId } from "react";
+import { memo, useId, useState, type FocusEvent, type PointerEvent } from "react";
 import type { CitedPage } from "../protocol";
+import { useCitations } from "./citations";
 import { samePages } from "./messageSources";
 import { usePartLabels } from "./partLabels";
-import { pathTrail, TRAIL_SEPARATOR } from "./pathTrail";
+import { usePassageCard, type PassageTrigger } from "./PassageCard";
 import { SafeLink } from "./SafeLink";
+import type { SourcePage } from "./searchedPages";
+import { sourceVariants } from "./sourceVariants";
 
 /** Props of {@link SourceList}. */
 export interface SourceListProps {
   /** The cited pages, already deduplicated (see `messageSources`), in the order to number them. */
-  pages: CitedPage[];
+  pages: SourcePage[];
   /** Called when the reader follows a cited page. */
   onSourceClick?: (page: CitedPage) => void;
   /**
@@ -19,9 +22,10 @@ export interface SourceListProps {
 }
 
 /**
- * The numbered list of pages an answer cites (the numbers its links carry), each a safe link (or its
- * title alone when the URL is refused) with its path as a readable trail ("Guides › Install"), and a
- * preview of its title and trail on hover and focus.
+ * The numbered list of pages an answer cites (the numbers its citations carry), each a safe link (or
+ * its title alone when the URL is refused) named by the page's title and, where two pages share a
+ * title, their version or language. Inside `MessageParts`, hovering or focusing a source shows the
+ * passage it rests on, under the section it is in.
  */
 export const SourceList = memo(
   function SourceList({ pages, onSourceClick, kind = "sources" }: SourceListProps) {
@@ -29,41 +33,16 @@ export const SourceList = memo(
     const id = useId();
     if (pages.length === 0) return null;
     const title = kind === "closest" ? labels.closestPages : labels.sources;
+    const variants = sourceVariants(pages);
     return (
       <div className="daw-sources" role="group" aria-labelledby={`${id}-title`} data-kind={kind}>
         <p className="daw-sources-title" id={`${id}-title`}>
           {title}
         </p>
         <ol className="daw-sources-list">
-          {pages.map((page, index) => {
-            const trail = pathTrail(page.path ?? (page.url.startsWith("/") ? page.url : undefined)).join(TRAIL_SEPARATOR);
-            const trailId = `${id}-${index}`;
-            const showTrail = trail !== "" && trail !== page.title;
-            return (
-              <li key={`${index}:${page.id}`} className="daw-source" data-part="source" data-cite={index + 1}>
-                <span className="daw-source-number" aria-hidden="true">
-                  {index + 1}
-                </span>
-                <span className="daw-source-text">
-                  <SafeLink url={page.url} className="daw-source-link" describedBy={showTrail ? trailId : undefined} onClick={() => onSourceClick?.(page)}>
-                    {page.title}
-                  </SafeLink>
-                  {showTrail ? (
-                    <span className="daw-source-trail" id={trailId}>
-                      {trail}
-                    </span>
-                  ) : null}
-                </span>
-                {/* A visual preview (the text is drawn by CSS from these attributes): the link is already named by
-                    its title and described by its trail, so assistive technology hears nothing twice. */}
-                <span className="daw-source-preview" aria-hidden="true">
-                  <span className="daw-source-preview-title" data-text={page.title} />
-                  {trail ? <span className="daw-source-preview-trail" data-text={trail} /> : null}
-                  {where(page.url) ? <span className="daw-source-preview-where" data-text={where(page.url)} /> : null}
-                </span>
-              </li>
-            );
-          })}
+          {pages.map((page, index) => (
+            <Source key={`${index}:${page.id}`} page={page} number={index + 1} variant={variants[index]!} onSourceClick={onSourceClick} />
+          ))}
         </ol>
       </div>
     );
@@ -71,9 +50,41 @@ export const SourceList = memo(
   (a, b) => a.onSourceClick === b.onSourceClick && a.kind === b.kind && samePages(a.pages, b.pages),
 );
 
-/** Where a page's link goes, as a reader reads it: `docs.example.com/guides/install`, or `/guides/install` on this site. */
-function where(url: string): string | undefined {
-  if (url.startsWith("/") && !url.startsWith("//")) return url.replace(/[?#].*$/, "");
-  const match = /^https?:\/\/([^/?#]+)([^?#]*)/i.exec(url);
-  return match ? `${match[1]}${match[2] === "/" ? "" : match[2]}` : undefined;
+interface SourceProps {
+  page: SourcePage;
+  number: number;
+  variant: string;
+  onSourceClick?: (page: CitedPage) => void;
+}
+
+function Source({ page, number, variant, onSourceClick }: SourceProps) {
+  const citations = useCitations();
+  const card = usePassageCard();
+  const owner = useId();
+  const [fragmentHref, setFragmentHref] = useState<string>();
+  // The page the citations number `number` is this one: it has a passage.
+  const cited = citations.page(number)?.id === page.id;
+  const show = (anchor: Element, trigger: PassageTrigger) => {
+    if (cited) card.show({ owner, anchor, number, href: page.url, onLink: setFragmentHref }, trigger);
+  };
+  const hide = (trigger: PassageTrigger) => card.hide(owner, trigger);
+  return (
+    <li
+      className="daw-source"
+      data-part="source"
+      data-cite={number}
+      onPointerEnter={(event: PointerEvent<HTMLElement>) => event.pointerType !== "touch" && show(event.currentTarget, "hover")}
+      onPointerLeave={(event: PointerEvent) => event.pointerType !== "touch" && hide("hover")}
+      onFocus={(event: FocusEvent<HTMLElement>) => show(event.currentTarget, "focus")}
+      onBlur={() => hide("focus")}
+    >
+      <span className="daw-source-number" aria-hidden="true">
+        {number}
+      </span>
+      <SafeLink url={fragmentHref ?? page.url} className="daw-source-link" describedBy={card.describedBy(owner)} onClick={() => onSourceClick?.(page)}>
+        {page.title}
+        {variant ? <span className="daw-source-variant">{` ${variant}`}</span> : null}
+      </SafeLink>
+    </li>
+  );
 }

@@ -2,9 +2,7 @@ import { memo, useId } from "react";
 import { safeUrl } from "../markdown/urlPolicy";
 import type { Suggestion } from "../protocol";
 import { sameSuggestions } from "./messageSuggestions";
-import { pathTrail, TRAIL_SEPARATOR } from "./pathTrail";
 import { usePartLabels } from "./partLabels";
-import { SafeLink } from "./SafeLink";
 
 /** Props of {@link SuggestionList}. */
 export interface SuggestionListProps {
@@ -15,8 +13,8 @@ export interface SuggestionListProps {
 }
 
 /**
- * Follow-up questions the reader can ask with one click; one that names a page (`path`) also links
- * to it, through `components.Link` once the path has passed the URL policy.
+ * Follow-up questions the reader can ask with one click: one button each, on one line where it fits.
+ * The page a suggestion names (`path`) goes, checked by the URL policy, to `onSuggestionClick`.
  */
 export const SuggestionList = memo(function SuggestionList({ suggestions, onSuggestionClick }: SuggestionListProps) {
   const labels = usePartLabels();
@@ -28,23 +26,15 @@ export const SuggestionList = memo(function SuggestionList({ suggestions, onSugg
         {labels.suggestions}
       </p>
       <ul className="daw-suggestions-list">
-        {suggestions.map((suggestion, index) => {
-          const safe = withSafePath(suggestion);
-          // The page it names, as a reader's trail ("Guides › Install"); the home page ("/") adds nothing.
-          const trail = pathTrail(safe.path);
-          return (
-            <li key={`${index}:${suggestion.text}`}>
-              <button type="button" className="daw-suggestion" dir="auto" onClick={() => onSuggestionClick?.(safe)}>
+        {suggestions.map((suggestion, index) => (
+          <li key={`${index}:${suggestion.text}`}>
+            <button type="button" className="daw-suggestion" onClick={() => onSuggestionClick?.(withSafePath(suggestion))}>
+              <span className="daw-suggestion-text" dir="auto">
                 {suggestion.text}
-              </button>
-              {trail.length > 0 ? (
-                <SafeLink url={safe.path} className="daw-suggestion-page">
-                  {trail.join(TRAIL_SEPARATOR)}
-                </SafeLink>
-              ) : null}
-            </li>
-          );
-        })}
+              </span>
+            </button>
+          </li>
+        ))}
       </ul>
     </div>
   );

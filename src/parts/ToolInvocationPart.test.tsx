@@ -34,8 +34,8 @@ describe("ToolInvocationPart: search", () => {
     const user = userEvent.setup();
     const root = renderTool(searchPart("result", "install the widget"));
     expect(root).toHaveAttribute("data-state", "result");
-    const summary = screen.getByText("Searched the docs for “install the widget”");
-    expect(root).toHaveTextContent("3 pages found");
+    const summary = root.querySelector("summary")!;
+    expect(summary).toHaveTextContent("Searched the docs for “install the widget”3 pages found");
     expect(root.querySelector("details")!.open).toBe(false);
     await user.click(summary);
     expect(root.querySelector("details")!.open).toBe(true);

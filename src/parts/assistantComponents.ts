@@ -1,6 +1,8 @@
 import type { ToolInvocation } from "@ai-sdk/ui-utils";
 import { createContext, useContext, type ComponentType } from "react";
 import type { MarkdownComponents } from "../markdown/markdownComponents";
+import type { Passage } from "./findPassage";
+import type { SourcePage } from "./searchedPages";
 
 /** What a tool's view receives: the part's `toolInvocation`, in any state. */
 export interface ToolViewProps {
@@ -10,9 +12,22 @@ export interface ToolViewProps {
   unfinished?: boolean;
 }
 
+/** What the view of a citation's passage receives. */
+export interface PassageViewProps {
+  /** The cited page (its title, where it goes, its version and language when the search gave them). */
+  page: SourcePage;
+  /** Its number among the answer's sources. */
+  number: number;
+  /**
+   * The sentences of the page the citation rests on (from the search result's `content`), with the
+   * heading of their section; undefined when the search gave no text of the page that matches.
+   */
+  passage?: Passage;
+}
+
 /**
  * How answers are drawn, piece by piece: the markdown's `CodeBlock`, `Link` and
- * `markdown` map, plus views of tool calls. Each key optional; the widget's own components otherwise.
+ * `markdown` map, plus views of tool calls and of the passage a citation rests on. Each key optional; the widget's own components otherwise.
  * Keep the object stable (a module constant or `useMemo`): a new map re-renders every message.
  */
 export interface AssistantComponents extends MarkdownComponents {
@@ -20,6 +35,11 @@ export interface AssistantComponents extends MarkdownComponents {
   tools?: Readonly<Record<string, ComponentType<ToolViewProps>>>;
   /** The view of tools that `tools` does not name and the widget has no view of its own for. @default GenericToolInvocation */
   ToolFallback?: ComponentType<ToolViewProps>;
+  /**
+   * The inside of the card shown while a citation (a link to a source, its number, a source in the
+   * list) is hovered, focused or pressed: the widget places, opens and closes it. @default CitationPassage
+   */
+  Passage?: ComponentType<PassageViewProps>;
 }
 
 const NO_COMPONENTS: AssistantComponents = {};

@@ -1,5 +1,7 @@
 export { answerMarkdown } from "./answerMarkdown";
-export { AssistantComponentsContext, useAssistantComponents, type AssistantComponents, type ToolViewProps } from "./assistantComponents";
+export { AssistantComponentsContext, useAssistantComponents, type AssistantComponents, type PassageViewProps, type ToolViewProps } from "./assistantComponents";
+export { CitationPassage } from "./CitationPassage";
+export { findPassage, type Passage } from "./findPassage";
 export { formatToolValue, TOOL_VALUE_MAX_CHARS, type FormattedToolValue } from "./formatToolValue";
 export { GenericToolInvocation, type GenericToolInvocationProps } from "./GenericToolInvocation";
 export { MessageParts, type MessagePartsProps } from "./MessageParts";
@@ -10,6 +12,7 @@ export { ReasoningPart, type ReasoningPartProps } from "./ReasoningPart";
 export { SafeLink, type SafeLinkProps } from "./SafeLink";
 export { samePart, type UIPart } from "./samePart";
 export { SearchToolInvocation, type SearchToolInvocationProps } from "./SearchToolInvocation";
+export type { SourcePage } from "./searchedPages";
 export { SourceList, type SourceListProps } from "./SourceList";
 export { StepStartPart } from "./StepStartPart";
 export { SuggestionList, type SuggestionListProps } from "./SuggestionList";

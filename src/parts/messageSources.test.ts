@@ -37,6 +37,26 @@ describe("messageSources", () => {
     expect(messageSources(message)).toEqual([{ id: "https://x.example/a", url: "https://x.example/a", title: "https://x.example/a" }]);
   });
 
+  test("the pages the text links to, in the order it first links them; the others are not its sources", () => {
+    const text = "Configure it ([Configuration](/reference/config)) after [installing](https://docs.example.com/guides/install#npm). [Config again](/reference/config/) and [elsewhere](https://other.example/x).";
+    const pages = messageSources(exampleMessage([searchPart("result", "install"), textPart(text)]));
+    expect(pages.map((page) => page.title)).toEqual(["Configuration", "Installation"]);
+  });
+
+  test("each page carries the version and language its search result gave", () => {
+    const results = [
+      { path: "/guides/install", metadata: { title: "Installation", version: "v2", language: "en" }, content: "…" },
+      { path: "/fr/guides/install", metadata: { title: "Installation", version: "v2", language: "fr" }, content: "…" },
+      { path: "/v1/guides/install", metadata: { title: "Installation", version: "v1" }, content: "…" },
+    ];
+    const pages = messageSources(exampleMessage([searchPart("result", "install", results)]));
+    expect(pages.map(({ version, language }) => [version, language])).toEqual([
+      ["v2", "en"],
+      ["v2", "fr"],
+      ["v1", undefined],
+    ]);
+  });
+
   test("samePages compares by value", () => {
     const pages = messageSources(exampleMessage([searchPart("result", "q")]));
     expect(samePages(pages, structuredClone(pages))).toBe(true);

@@ -1,16 +1,19 @@
 import type { UIMessage } from "@ai-sdk/ui-utils";
 import { citedPagesFromSearchResult, SEARCH_TOOL_NAME, type CitedPage } from "../protocol";
+import { citedFirst } from "./citedFirst";
+import type { SourcePage } from "./searchedPages";
 
 /** The most pages listed for one answer: a real one cites fewer than 50. */
 export const MAX_CITED_PAGES = 100;
 
 /**
- * The pages an answer cites, numbered in the order they appear and deduplicated: `source` parts and
- * the results of the `search` tool (both field shapes), the first {@link MAX_CITED_PAGES}. Two
- * entries are the same page when their URL or path match, ignoring a fragment and a trailing slash.
- * URLs are not yet checked by the URL policy.
+ * The pages an answer cites, deduplicated, in the order its text first links them (see `citedFirst`),
+ * from its `source` parts and the results of the `search` tool (both field shapes), the first
+ * {@link MAX_CITED_PAGES}; when its text links none of them, all of those pages. Two entries are the
+ * same page when their URL or path match, ignoring a fragment and a trailing slash. URLs are not yet
+ * checked by the URL policy.
  */
-export function messageSources(message: Pick<UIMessage, "parts">): CitedPage[] {
+export function messageSources(message: Pick<UIMessage, "parts">): SourcePage[] {
   const pages: CitedPage[] = [];
   const seen = new Set<string>();
   const add = (page: CitedPage) => {
@@ -32,7 +35,7 @@ export function messageSources(message: Pick<UIMessage, "parts">): CitedPage[] {
       citedPagesFromSearchResult(part.toolInvocation.result).forEach(add);
     }
   }
-  return pages;
+  return citedFirst(pages, message);
 }
 
 /** True when two lists of pages would render the same. */
@@ -40,7 +43,10 @@ export function samePages(a: readonly CitedPage[], b: readonly CitedPage[]): boo
   return (
     a === b ||
     (a.length === b.length &&
-      a.every((page, i) => page.id === b[i]!.id && page.url === b[i]!.url && page.title === b[i]!.title && page.path === b[i]!.path))
+      a.every((page: SourcePage, i) => {
+        const other: SourcePage = b[i]!;
+        return page.id === other.id && page.url === other.url && page.title === other.title && page.path === other.path && page.version === other.version && page.language === other.language;
+      }))
   );
 }
 

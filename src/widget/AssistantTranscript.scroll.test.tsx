@@ -3,17 +3,35 @@ import { answerLines } from "../chat/testing/replyLines";
 import { createGate } from "../chat/testing/scriptedFetch";
 import { askQuestion, messagesOf, openWidget, renderWidget } from "./testing/renderWidget";
 
-/** jsdom lays nothing out: give the transcript a size, a content height and a scroll position to read. */
-function layOut(log: HTMLElement, contentHeight: number, viewHeight = 200) {
+/**
+ * jsdom lays nothing out: give the transcript a size, a content height and a scroll position to read,
+ * and its questions a place (`questionAt(index)`, from the top of the content). The room kept below the
+ * last question (the transcript's last child) adds its height to the content.
+ */
+function layOut(log: HTMLElement, contentHeight: number, viewHeight = 200, questionAt: (index: number) => number = () => 0) {
   let top = 0;
+  const room = () => log.querySelector<HTMLElement>(".daw-transcript-room");
+  const roomHeight = () => parseFloat(room()?.style.height || "0");
+  const scrollHeight = () => contentHeight + roomHeight();
+  // The room is what the resize observer would make it for this layout once the view has its size: none
+  // below a question whose answer already fills the view (a question placed from here on gets its own).
+  const kept = room();
+  if (kept) kept.style.height = "0px";
   Object.defineProperty(log, "clientHeight", { configurable: true, get: () => viewHeight });
-  Object.defineProperty(log, "scrollHeight", { configurable: true, get: () => contentHeight });
+  Object.defineProperty(log, "scrollHeight", { configurable: true, get: scrollHeight });
   Object.defineProperty(log, "scrollTop", {
     configurable: true,
     get: () => top,
     set: (value: number) => {
-      top = Math.max(0, Math.min(value, contentHeight - viewHeight));
+      top = Math.max(0, Math.min(value, scrollHeight() - viewHeight));
     },
+  });
+  const original = Element.prototype.getBoundingClientRect;
+  vi.spyOn(Element.prototype, "getBoundingClientRect").mockImplementation(function (this: Element) {
+    if (!log.contains(this) || this === log) return original.call(this);
+    const questions = [...log.querySelectorAll('[data-role="user"]')];
+    const y = this === room() ? contentHeight : questions.includes(this) ? questionAt(questions.indexOf(this)) : 0;
+    return DOMRect.fromRect({ x: 0, y: y - top, width: 300, height: 20 });
   });
   return {
     scrollTo(value: number) {
@@ -23,11 +41,18 @@ function layOut(log: HTMLElement, contentHeight: number, viewHeight = 200) {
     get top() {
       return top;
     },
+    get room() {
+      return roomHeight();
+    },
     grow(by: number) {
       contentHeight += by;
     },
   };
 }
+
+afterEach(() => {
+  vi.restoreAllMocks();
+});
 
 const nextFrame = () => act(() => new Promise<void>((resolve) => requestAnimationFrame(() => resolve())));
 
@@ -51,29 +76,21 @@ async function streamingAtTheBottom() {
 
 describe("AssistantTranscript: Jump to latest and new questions", () => {
   test("scrolled up with more below: Jump to latest; it scrolls to the bottom, follows again and keeps focus in the transcript", async () => {
-    const { user } = renderWidget([{ lines: answerLines("First answer.") }]);
-    await openWidget(user);
-    await askQuestion(user, "First question");
-    await waitFor(() => expect(messagesOf("assistant")[0]).toHaveTextContent("First answer."));
-    const log = screen.getByRole("log");
-    const layout = layOut(log, 1_000);
-    layout.scrollTo(800);
+    const { log, layout, finish } = await streamingAtTheBottom();
     expect(screen.queryByRole("button", { name: "Jump to latest" })).toBeNull();
 
     layout.scrollTo(300);
     const jump = await screen.findByRole("button", { name: "Jump to latest" });
     jump.focus();
-    await user.click(jump);
+    fireEvent.click(jump);
     expect(layout.top).toBe(800);
     expect(screen.queryByRole("button", { name: "Jump to latest" })).toBeNull();
     expect(log).toHaveFocus();
 
-    // Following again: new content is scrolled to.
+    // Following again: the rest of the answer is scrolled to.
     layout.grow(400);
-    fireEvent.scroll(log);
-    await askQuestion(user, "Second question");
-    await nextFrame();
-    expect(layout.top).toBe(1_200);
+    await finish();
+    await waitFor(() => expect(layout.top).toBe(1_200));
   });
 
   test("at the bottom, or scrolled up with nothing more below: no button", async () => {
@@ -86,22 +103,38 @@ describe("AssistantTranscript: Jump to latest and new questions", () => {
     expect(screen.queryByRole("button", { name: "Jump to latest" })).toBeNull();
   });
 
-  test("a question sent while scrolled up brings the transcript down to it", async () => {
-    const { user } = renderWidget([{ lines: answerLines("First answer.") }, { lines: answerLines("Second answer.") }]);
+  test("a question sent while scrolled up goes to the top of the view, with room kept below it; its answer does not pull the view down", async () => {
+    const gate = createGate();
+    const second = answerLines("Second answer, which goes on and on.");
+    const { user } = renderWidget([{ lines: answerLines("First answer.") }, { lines: [...second.slice(0, 3), gate, ...second.slice(3)] }]);
     await openWidget(user);
     await askQuestion(user, "First question");
     await waitFor(() => expect(messagesOf("assistant")[0]).toHaveTextContent("First answer."));
     const log = screen.getByRole("log");
-    const layout = layOut(log, 1_000);
+    // The second question will come at 1,250 px, 50 px above the end of the content.
+    const layout = layOut(log, 1_000, 200, (index) => (index === 0 ? 0 : 1_250));
     layout.scrollTo(800);
     layout.scrollTo(100);
     await screen.findByRole("button", { name: "Jump to latest" });
 
     layout.grow(300);
     await askQuestion(user, "Second question");
-    await waitFor(() => expect(layout.top).toBe(1_100));
-    expect(screen.queryByRole("button", { name: "Jump to latest" })).toBeNull();
-    await waitFor(() => expect(messagesOf("assistant")[1]).toHaveTextContent("Second answer."));
+    // At the top of the view: the room below it (150 px, and a little more while its answer comes) lets it get there.
+    await waitFor(() => expect(layout.top).toBe(1_250));
+    expect(layout.room).toBeGreaterThanOrEqual(150);
+    await waitFor(() => expect(screen.queryByRole("button", { name: "Jump to latest" })).toBeNull());
+
+    // The answer streams in under it: the view stays where the question is.
+    await waitFor(() => expect(messagesOf("assistant")[1]).toHaveTextContent("Second"));
+    layout.grow(600);
+    gate.release();
+    await waitFor(() => expect(messagesOf("assistant")[1]).toHaveTextContent("goes on and on."));
+    await nextFrame();
+    expect(layout.top).toBe(1_250);
+    // Done: no room is left below an answer that fills the view.
+    expect(layout.room).toBe(0);
+    // There is more below, and the view does not follow it: Jump to latest is offered.
+    await screen.findByRole("button", { name: "Jump to latest" });
   });
 
   test.each<[string, (log: HTMLElement) => void]>([

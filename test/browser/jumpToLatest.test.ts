@@ -60,31 +60,35 @@ async function send(page: Page, question: string) {
   await page.keyboard.press("Enter");
 }
 
-test("scrolled up during a long answer: Jump to latest shows, scrolls to the bottom and follows the stream again", async () => {
+test("a long answer past the view: Jump to latest shows while the view stays at its start; it scrolls to the bottom and follows the stream; scrolling up lets go", async () => {
   const { context, page, pageErrors } = await openWidget({ scenarioOnce: MOCK_SCENARIOS.longAnswer });
   try {
     await send(page, "How do I install the CLI?");
     await page.getByRole("button", { name: "Stop" }).waitFor();
     await expect.poll(() => log(page).evaluate((element) => element.scrollHeight - element.clientHeight), { timeout: 20_000 }).toBeGreaterThan(300);
-    expect(await jump(page).count()).toBe(0);
-
-    await log(page).hover();
-    await page.mouse.wheel(0, -250);
+    // More below, and the view does not follow it: the reader reads the start, the button offers the rest.
     await jump(page).waitFor();
-    // Still streaming: what the reader reads stays put, and the button stays while there is more below.
+    expect(await distanceToBottom(page)).toBeGreaterThan(100);
+    // Still streaming: the button stays while there is more below.
     expect(await page.getByRole("button", { name: "Stop" }).count()).toBe(1);
 
-    // Taken from the keyboard: the button sits over a transcript that is still growing.
+    // Taken from the keyboard: the button sits under a transcript that is still growing.
     await jump(page).focus();
     await page.keyboard.press("Enter");
     await jump(page).waitFor({ state: "detached" });
     await expect.poll(() => distanceToBottom(page)).toBeLessThanOrEqual(2);
     // Focus stays in the transcript, never on <body>.
     expect(await page.evaluate(() => document.activeElement?.tagName)).not.toBe("BODY");
-    // Followed again: the text keeps growing and the view stays at the bottom.
+    // Followed from then on: the text keeps growing and the view stays at the bottom.
     const grownFrom = await log(page).evaluate((element) => element.scrollHeight);
     await expect.poll(() => log(page).evaluate((element) => element.scrollHeight), { timeout: 20_000 }).toBeGreaterThan(grownFrom + 20);
     await expect.poll(() => distanceToBottom(page)).toBeLessThanOrEqual(2);
+
+    // Scrolling up lets go: what the reader reads stays put.
+    await log(page).hover();
+    await page.mouse.wheel(0, -250);
+    await jump(page).waitFor();
+    expect(await page.getByRole("button", { name: "Stop" }).count()).toBe(1);
     expect(pageErrors).toEqual([]);
   } finally {
     await context.close();
@@ -120,22 +124,26 @@ test("a question sent while scrolled up brings the transcript down to it", async
     await send(page, "And how do I rotate an API key?");
     await page.locator('[data-role="user"]').nth(1).waitFor();
     await expect.poll(() => page.evaluate(() => (window as unknown as { questionSeen?: boolean }).questionSeen === true)).toBe(true);
-    await jump(page).waitFor({ state: "detached" });
-    // And it follows the new answer down.
+    // It is at the top of the view, and stays there while its answer comes in under it.
+    const questionTop = () =>
+      page.evaluate(() => document.querySelectorAll('[data-role="user"]')[1]!.getBoundingClientRect().top - document.querySelector('[role="log"]')!.getBoundingClientRect().top);
+    expect(await questionTop()).toBeLessThanOrEqual(16);
     await page.locator('[data-role="assistant"]').nth(1).getByRole("button", { name: "Copy answer" }).waitFor({ timeout: 30_000 });
-    await expect.poll(() => distanceToBottom(page)).toBeLessThanOrEqual(2);
+    expect(await questionTop()).toBeLessThanOrEqual(16);
+    expect(await questionTop()).toBeGreaterThanOrEqual(0);
     expect(pageErrors).toEqual([]);
   } finally {
     await context.close();
   }
 });
 
-test("a long answer given at once ends at the bottom, drawn in groups: those out of view are skipped, and the gap at a group's edge is the one margins give inside a group", async () => {
+test("a long answer given at once, then Jump to latest: its end is reached, drawn in groups: those out of view are skipped, and the gap at a group's edge is the one margins give inside a group", async () => {
   const { context, page, pageErrors } = await openWidget({ scenarioOnce: MOCK_SCENARIOS.longAnswer }, fastMock);
   try {
     await send(page, "How do I install the CLI?");
     const answer = page.locator('[data-role="assistant"]').first();
     await answer.getByRole("button", { name: "Copy answer" }).waitFor({ timeout: 60_000 });
+    await jump(page).click();
     await expect.poll(() => distanceToBottom(page)).toBeLessThanOrEqual(2);
     const drawn = await answer.evaluate((element) => {
       const groups = [...element.querySelectorAll(".daw-md-group")];

@@ -52,6 +52,17 @@ describe("bundle size budgets (gzipped)", () => {
     expect(counted.filter((id) => /[/\\]refractor[/\\]lang[/\\]/.test(id) && !/(javascript|clike)\.js$/.test(id))).toEqual([]);
   });
 
+  test("the passage a citation rests on is found and drawn by a chunk fetched on a reader's first intent, never on the page-load path", () => {
+    const intentOnly = /[/\\]parts[/\\](PassagePopover|passageOf|findPassage|answerLinks|plainText|textFragment)\.tsx?$/;
+    for (const build of [sizes.embedApp, sizes.esmEntry]) {
+      const eager = build.files.filter((file) => file.load !== "lazy").flatMap((file) => file.moduleIds);
+      expect(eager.filter((id) => intentOnly.test(id))).toEqual([]);
+      expect(build.files.some((file) => file.load === "lazy" && file.moduleIds.some((id) => /[/\\]parts[/\\]findPassage\.ts$/.test(id)))).toBe(true);
+    }
+    // Nor with an answer: only pointing at a citation fetches it.
+    expect(lazyFilesFor(sizes.embedApp, ANSWER_WITH_JS_CODE).flatMap((file) => file.moduleIds).filter((id) => intentOnly.test(id))).toEqual([]);
+  });
+
   test("the highlighter is never on the page-load path: its engine and grammars are lazy chunks", () => {
     for (const build of [sizes.embedApp, sizes.esmEntry]) {
       const eager = build.files.filter((file) => file.load !== "lazy").flatMap((file) => file.moduleIds);

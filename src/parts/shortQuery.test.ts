@@ -1,22 +1,4 @@
-import { pathTrail } from "./pathTrail";
 import { shortQuery } from "./shortQuery";
-
-describe("pathTrail", () => {
-  test.each([
-    ["/guides/getting-started", ["Guides", "Getting started"]],
-    ["/guides/install/", ["Guides", "Install"]],
-    ["/v1/reference/api_keys.html", ["v1", "Reference", "Api keys"]],
-    ["/fr/guides/installation#etape-2", ["FR", "Guides", "Installation"]],
-    ["/guides/index.html", ["Guides"]],
-    ["https://docs.example.com/guides/th%C3%A8mes?x=1", ["Guides", "Thèmes"]],
-    ["/", []],
-    ["javascript:alert(1)", []],
-    ["data:text/html,<b>x</b>", []],
-    [undefined, []],
-  ])("%s", (path, trail) => {
-    expect(pathTrail(path)).toEqual(trail);
-  });
-});
 
 describe("shortQuery", () => {
   test("a short query is kept as it is, whitespace collapsed", () => {
