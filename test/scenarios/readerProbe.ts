@@ -129,7 +129,27 @@ export function installReaderProbe(): void {
     const found = findAll(query);
     return (query.last ? found.at(-1) : found[0]) ?? null;
   }
-  /** The element's centre in the top window's viewport, scrolled into view first (frames add their offset). */
+  /** The element a pointer at (x, y) would hit, through shadow roots. */
+  function hitAt(x: number, y: number): Element | null {
+    let hit = document.elementFromPoint(x, y);
+    while (hit?.shadowRoot) {
+      const inner = hit.shadowRoot.elementFromPoint(x, y);
+      if (!inner || inner === hit) break;
+      hit = inner;
+    }
+    return hit;
+  }
+  /** `node` is `ancestor` or inside it, shadow roots included. */
+  function composedWithin(node: Node, ancestor: Element): boolean {
+    for (let at: Node | null = node; at; at = at.parentNode ?? (at instanceof ShadowRoot ? at.host : null)) if (at === ancestor) return true;
+    return false;
+  }
+  let lastCentre = "";
+  /**
+   * The element's centre in the top window's viewport, scrolled into view first (frames add their
+   * offset); null until a pointer there would reach it (nothing over it) and it stands still (the same
+   * box as at the last call: a transcript still scrolling moves it).
+   */
   function centre(query: Query): { x: number; y: number } | null {
     const element = find(query);
     if (!element) return null;
@@ -137,6 +157,13 @@ export function installReaderProbe(): void {
     const box = element.getBoundingClientRect();
     let x = box.left + box.width / 2;
     let y = box.top + box.height / 2;
+    const hit = hitAt(x, y);
+    if (!hit || !composedWithin(hit, element)) return null;
+    const key = `${box.left},${box.top},${box.width},${box.height}`;
+    if (key !== lastCentre) {
+      lastCentre = key;
+      return null;
+    }
     for (let view: Window = window; view !== view.parent && view.frameElement; view = view.parent) {
       const frame = view.frameElement.getBoundingClientRect();
       x += frame.left;
