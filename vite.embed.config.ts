@@ -59,6 +59,59 @@ const noSvgSchema: Plugin = {
 };
 
 /**
+ * Code in the app's dependencies that the widget never runs, kept by the bundler because it sits in
+ * top-level statements or in a branch of a function the widget calls. Each cut is the text from `from`
+ * to `to` (or `from` alone), replaced by `keep`; if an update of the package changes that text, the
+ * build stops instead of keeping the code or breaking it unseen.
+ */
+const UNUSED_CODE: ReadonlyArray<{ module: string; from: string; to?: string; keep: string }> = [
+  // The stream parts of useAssistant (the OpenAI Assistants API): an array mapped and an object built at load.
+  {
+    module: "/@ai-sdk/ui-utils/dist/index.mjs",
+    from: "// src/assistant-stream-parts.ts\nvar textStreamPart = {",
+    to: "// src/process-chat-response.ts\n",
+    keep: "var parseAssistantStreamPart = () => {\n  throw new Error(\"useAssistant is not in this build\");\n};\nvar formatAssistantStreamPart = parseAssistantStreamPart;\n\n",
+  },
+  // The plain-text stream protocol: the widget asks for `streamProtocol: "data"`.
+  {
+    module: "/@ai-sdk/ui-utils/dist/index.mjs",
+    from: "// src/process-text-stream.ts\nasync function processTextStream({",
+    to: "// src/call-chat-api.ts\n",
+    keep: "async function processTextStream() {\n  throw new Error('streamProtocol \"text\" is not in this build');\n}\nvar processChatTextResponse = processTextStream;\n\n",
+  },
+  // Attachments read from a FileList: the widget sends none.
+  {
+    module: "/@ai-sdk/ui-utils/dist/index.mjs",
+    from: "  if (globalThis.FileList && attachmentsFromOptions instanceof globalThis.FileList) {",
+    to: "  if (Array.isArray(attachmentsFromOptions)) {",
+    keep: "",
+  },
+  // Placing an arrow: neither the panel nor the passage card has one (no `Popover.Arrow`; see `noArrowSize.ts`).
+  {
+    module: "/@radix-ui/react-popper/dist/index.mjs",
+    from: "arrow && floatingUIarrow({ element: arrow, padding: arrowPadding }),",
+    keep: "false,",
+  },
+];
+
+const noUnusedCode: Plugin = {
+  name: "daw-no-unused-code",
+  transform(code, id) {
+    const path = id.replaceAll("\\", "/");
+    const cuts = UNUSED_CODE.filter((cut) => path.endsWith(cut.module));
+    if (cuts.length === 0) return null;
+    let result = code;
+    for (const { module, from, to, keep } of cuts) {
+      const start = result.indexOf(from);
+      const end = to === undefined ? start + from.length : result.indexOf(to, start);
+      if (start < 0 || end < start || result.indexOf(from, start + 1) >= 0) this.error(`${module} changed: check the code that starts ${JSON.stringify(from)}`);
+      result = result.slice(0, start) + keep + result.slice(end);
+    }
+    return { code: result, map: null };
+  },
+};
+
+/**
  * Rolldown's namespace helper (`__exportAll`) walks an object literal with `for…in`, which also
  * visits enumerable keys a host page has put on `Object.prototype`, and then fails defining a
  * getter from a non-function: the whole app stopped loading. Own keys only here; if a Rolldown
@@ -84,7 +137,7 @@ const ownKeysInRuntime: Plugin = {
 export default defineConfig(({ mode }) => {
   const loader = mode === "loader";
   return {
-    plugins: loader ? [react(), ownKeysInRuntime] : [react(), noSvgSchema, ownKeysInRuntime],
+    plugins: loader ? [react(), ownKeysInRuntime] : [react(), noSvgSchema, noUnusedCode, ownKeysInRuntime],
     resolve: { alias: loader ? [] : [...PREACT_ALIASES, ...SHIM_ALIASES] },
     // The app's chunks are found next to it, wherever the docs owner hosts the files.
     base: "./",
