@@ -1,9 +1,6 @@
-import react from "@vitejs/plugin-react";
-import { dirname, resolve } from "node:path";
-import { fileURLToPath } from "node:url";
 import type { Browser, Page } from "playwright-core";
-import { createServer, type ViteDevServer } from "vite";
 import { createMockServer, type MockServer } from "../../src/mock-server";
+import { serveFixturePage, type FixturePageServer } from "./fixturePageServer";
 import { launchBrowser, openPage } from "./launchBrowser";
 
 /**
@@ -11,27 +8,16 @@ import { launchBrowser, openPage } from "./launchBrowser";
  * the Sources are what the answer cites, numbered as it cites them; each citation shows the passage
  * it rests on; each suggestion is one target.
  */
-const here = dirname(fileURLToPath(import.meta.url));
-const repoRoot = resolve(here, "../..");
 
 let mock: MockServer;
-let vite: ViteDevServer;
+let vite: FixturePageServer;
 let browser: Browser;
 let pageUrl: string;
 
 beforeAll(async () => {
   mock = await createMockServer({ port: 0, chunkDelayMs: 0 });
-  vite = await createServer({
-    configFile: false,
-    root: resolve(here, "fixtures/widget"),
-    cacheDir: resolve(repoRoot, "node_modules/.vite-browser-answer"),
-    plugins: [react()],
-    logLevel: "error",
-    server: { host: "127.0.0.1", port: 0, hmr: false, fs: { allow: [repoRoot] } },
-  });
-  await vite.listen();
-  const address = vite.httpServer!.address();
-  pageUrl = `http://127.0.0.1:${typeof address === "object" && address ? address.port : 0}/`;
+  vite = await serveFixturePage("widget", "answer");
+  pageUrl = vite.url;
   browser = await launchBrowser();
 });
 

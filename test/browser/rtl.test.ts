@@ -1,35 +1,22 @@
-import react from "@vitejs/plugin-react";
 import { mkdirSync } from "node:fs";
-import { dirname, join, resolve } from "node:path";
-import { fileURLToPath } from "node:url";
+import { join } from "node:path";
 import type { Browser, Locator, Page } from "playwright-core";
-import { createServer, type ViteDevServer } from "vite";
 import { ARABIC_LABELS, RTL_CONTEXT, RTL_QUESTION } from "../../stories/widget/rightToLeft";
+import { serveFixturePage, type FixturePageServer } from "./fixturePageServer";
 import { launchBrowser, openPage } from "./launchBrowser";
 
 /**
  * The widget on a `dir="rtl"` page (the right-to-left story's conversation) in real Chromium: where
  * things are, measured. Set SCREENSHOT_DIR to keep a screenshot of each layout.
  */
-const here = dirname(fileURLToPath(import.meta.url));
-const repoRoot = resolve(here, "../..");
 
-let vite: ViteDevServer;
+let vite: FixturePageServer;
 let browser: Browser;
 let pageUrl: string;
 
 beforeAll(async () => {
-  vite = await createServer({
-    configFile: false,
-    root: resolve(here, "fixtures/rtl"),
-    cacheDir: resolve(repoRoot, "node_modules/.vite-browser-rtl"),
-    plugins: [react()],
-    logLevel: "error",
-    server: { host: "127.0.0.1", port: 0, hmr: false, fs: { allow: [repoRoot] } },
-  });
-  await vite.listen();
-  const address = vite.httpServer!.address();
-  pageUrl = `http://127.0.0.1:${typeof address === "object" && address ? address.port : 0}/`;
+  vite = await serveFixturePage("rtl", "rtl");
+  pageUrl = vite.url;
   browser = await launchBrowser();
 });
 

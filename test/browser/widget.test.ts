@@ -1,42 +1,27 @@
-import react from "@vitejs/plugin-react";
 import { readFileSync } from "node:fs";
 import { createRequire } from "node:module";
-import { dirname, resolve } from "node:path";
-import { fileURLToPath } from "node:url";
 import type { Browser, Page } from "playwright-core";
-import { createServer, type ViteDevServer } from "vite";
 import { createMockServer, type MockServer } from "../../src/mock-server";
 import { MOCK_SCENARIOS } from "../../src/mock-server/config";
 import { THREAD_ID_HEADER, validateAssistantRequest } from "../../src/protocol";
+import { serveFixturePage, type FixturePageServer } from "./fixturePageServer";
 import { launchBrowser, openPage } from "./launchBrowser";
 
 /**
  * The widget from `src/` in real Chromium, on a page served by Vite, against the real mock
  * service on another origin (so CORS and exposed headers are part of the test).
  */
-const here = dirname(fileURLToPath(import.meta.url));
-const repoRoot = resolve(here, "../..");
 const axeSource = readFileSync(createRequire(import.meta.url).resolve("axe-core/axe.min.js"), "utf8");
 
 let mock: MockServer;
-let vite: ViteDevServer;
+let vite: FixturePageServer;
 let browser: Browser;
 let pageUrl: string;
 
 beforeAll(async () => {
   mock = await createMockServer({ port: 0, chunkDelayMs: 5, slowDripMs: 150 });
-  vite = await createServer({
-    configFile: false,
-    root: resolve(here, "fixtures/widget"),
-    cacheDir: resolve(repoRoot, "node_modules/.vite-browser-widget"),
-    plugins: [react()],
-    logLevel: "error",
-    server: { host: "127.0.0.1", port: 0, hmr: false, fs: { allow: [repoRoot] } },
-  });
-  await vite.listen();
-  const address = vite.httpServer!.address();
-  const port = typeof address === "object" && address ? address.port : 0;
-  pageUrl = `http://127.0.0.1:${port}/`;
+  vite = await serveFixturePage("widget", "widget");
+  pageUrl = vite.url;
   browser = await launchBrowser();
 });
 
