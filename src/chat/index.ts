@@ -9,8 +9,10 @@ export { createAssistantFetch, DEFAULT_IDLE_TIMEOUT_MS, type AssistantFetchOptio
 export { AssistantRequestError, CHAT_ERROR_KINDS, type ChatErrorInfo, type ChatErrorKind } from "./chatErrors";
 export { classifyChatError } from "./classifyChatError";
 export { parseRetryAfter } from "./retryAfter";
-export { createThreadStore, threadStorageKey, type ThreadStorage, type ThreadStore } from "./threadStore";
-export { parseStoredThread, serializeThread, STORED_THREAD_VERSION, type StoredThreadState } from "./storedThread";
+export { createConversationRepository, conversationsStorageKey, type ConversationRepository, type ConversationsSnapshot } from "./conversationRepository";
+export type { ThreadStorage } from "./storageSlot";
+export type { StoredConversation } from "./storedConversations";
+export type { AnswerFeedback } from "./answerFeedback";
 export { mergeThread } from "./mergeThread";
 export { contextAnnotation, readMessageContext, type ContextAnnotation } from "./messageContext";
 export { answerText } from "./answerText";
