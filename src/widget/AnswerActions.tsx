@@ -1,5 +1,5 @@
 import { lazy, Suspense, useContext, useEffect, useRef, useState, type RefObject } from "react";
-import { SteadyAssistantContext } from "./assistantContext";
+import { AssistantStoreContext } from "./assistantContext";
 import type { AnswerFeedback } from "./useWidgetController";
 import { FEEDBACK_REASONS, type WidgetLabels } from "./widgetLabels";
 import { LineIcon } from "./LineIcon";
@@ -33,7 +33,8 @@ export interface AnswerActionsProps {
  * `Not helpful`, a short form asks why (reasons, an optional comment); one rating per answer, changeable.
  */
 export function AnswerActions({ text, complete = true, canRegenerate, onRegenerate, feedback, onFeedback, labels }: AnswerActionsProps) {
-  const root = useContext(SteadyAssistantContext);
+  // Read when pressed: outside an `AssistantRoot` there is no message box to return to.
+  const root = useContext(AssistantStoreContext);
   const [copied, setCopied] = useState(false);
   // The "why" form after Not helpful: open until sent, or until the rating changes.
   const [asking, setAsking] = useState(false);
@@ -53,7 +54,7 @@ export function AnswerActions({ text, complete = true, canRegenerate, onRegenera
   const rateable = complete && text !== "";
   if (!rateable && !canRegenerate) return null;
   const regenerate = () => {
-    root?.focusComposer();
+    root?.get().focusComposer();
     onRegenerate();
   };
   const rate = (value: "up" | "down") => {
