@@ -14,20 +14,21 @@ export function AssistantConversations() {
   const headingRef = useRef<HTMLHeadingElement>(null);
   const listRef = useRef<HTMLUListElement>(null);
   const [deleted, setDeleted] = useState(0);
-  // Where focus goes once a deletion is drawn: the next conversation in the list, or the heading.
-  const focusAfterDelete = useRef<number | undefined>(undefined);
+  // Where focus goes once a deletion is drawn (the list without it): the next conversation, or the heading.
+  const focusAfterDelete = useRef<{ index: number; id: string } | undefined>(undefined);
 
   useEffect(() => {
     headingRef.current?.focus({ preventScroll: true });
   }, []);
   useEffect(() => {
-    const index = focusAfterDelete.current;
-    if (index === undefined) return;
+    const pending = focusAfterDelete.current;
+    if (pending === undefined || conversations.some((conversation) => conversation.id === pending.id)) return;
+    const { index } = pending;
     focusAfterDelete.current = undefined;
     const choices = listRef.current?.querySelectorAll<HTMLButtonElement>(".daw-conversation");
     const next = choices?.[Math.min(index, choices.length - 1)];
     (next ?? headingRef.current)?.focus({ preventScroll: true });
-  }, [deleted]);
+  }, [deleted, conversations]);
 
   return (
     <section className="daw-conversations" part="conversations" aria-label={labels.conversations}>
@@ -64,7 +65,7 @@ export function AssistantConversations() {
                 title={labels.deleteConversation(conversation.title)}
                 onClick={() => {
                   deleteConversation(conversation.id);
-                  focusAfterDelete.current = index;
+                  focusAfterDelete.current = { index, id: conversation.id };
                   setDeleted((count) => count + 1);
                 }}
               >

@@ -123,9 +123,10 @@ const LiveRoot = forwardRef<AssistantWidgetHandle, AssistantRootProps>(function 
       </PartLabelsContext.Provider>
     </AssistantStoreContext.Provider>
   );
-  if (mode !== "popover") return parts;
+  if (requestedMode !== "popover") return parts;
+  // Kept while docked as a sidebar, so the parts stay mounted (and read the store) through the change.
   return (
-    <Popover.Root open={open} onOpenChange={setOpen} modal={false}>
+    <Popover.Root open={open && mode === "popover"} onOpenChange={setOpen} modal={false}>
       {parts}
     </Popover.Root>
   );
