@@ -20,3 +20,4 @@ export * from "./readDataUrl";
 export * from "./validateAttachment";
 export * from "./attachmentParts";
 export * from "./heldAttachment";
+export * from "./validateMessageAttachments";

@@ -1,6 +1,4 @@
 import { z } from "zod";
-import { ATTACHMENT_MAX_FILES } from "./attachmentLimits";
-import { attachmentRuleBreaks, V1_ATTACHMENT_FIELDS } from "./validateAttachment";
 import { MESSAGE_ROLES, PART_TYPES, TOOL_INVOCATION_STATES } from "./wireNames";
 
 /**
@@ -73,17 +71,12 @@ export const messagePartSchema = z.discriminatedUnion("type", [
   toolInvocationPartSchema,
 ]);
 
-/** An attachment: a data URL of an accepted image or text type, within the size limit (`attachmentRuleBreaks`). */
-export const attachmentSchema = z
-  .object({
-    url: z.string(),
-    name: z.string().optional(),
-    contentType: z.string().optional(),
-  })
-  .superRefine((attachment, ctx) => {
-    const fields = { url: attachment.url, name: attachment.name, type: attachment.contentType };
-    for (const { key, rule } of attachmentRuleBreaks(fields, V1_ATTACHMENT_FIELDS)) ctx.addIssue({ code: z.ZodIssueCode.custom, path: [key], message: rule });
-  });
+/** An attachment's shape; what it may hold (a data URL of an accepted type, its size) is `validateMessageAttachments`'. */
+export const attachmentSchema = z.object({
+  url: z.string(),
+  name: z.string().optional(),
+  contentType: z.string().optional(),
+});
 
 export const messageSchema = z.object({
   id: z.string(),
@@ -92,7 +85,7 @@ export const messageSchema = z.object({
   parts: z.array(messagePartSchema),
   createdAt: z.string().datetime({ offset: true }).optional(),
   annotations: z.array(z.unknown()).optional(),
-  experimental_attachments: z.array(attachmentSchema).max(ATTACHMENT_MAX_FILES).optional(),
+  experimental_attachments: z.array(attachmentSchema).optional(),
 });
 
 export type TextPart = z.infer<typeof textPartSchema>;

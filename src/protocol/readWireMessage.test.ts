@@ -53,24 +53,6 @@ const part = fc.oneof(
   { weight: 3, arbitrary: fc.record({ type: fc.constant("tool-invocation"), toolInvocation: maybe(toolInvocation) }) },
   { weight: 1, arbitrary: fc.record({ type: fc.constant("file"), data: fc.string() }) },
 );
-/** A text file's data URL (ASCII, no NUL). */
-const textUrl = fc.string({ maxLength: 40 }).map((text) => `data:text/plain;base64,${btoa(text.replace(/[^\x01-\x7f]/g, "?"))}`);
-/** Mostly a valid attachment (a text file, a PNG), sometimes one that breaks a rule (SVG, a program, a mismatch, not a data URL). */
-const attachment = fc.oneof(
-  { weight: 5, arbitrary: fc.record({ url: textUrl, name: fc.constant("notes.txt"), contentType: fc.constant("text/plain") }, { requiredKeys: ["url"] }) },
-  { weight: 2, arbitrary: fc.record({ url: fc.constant("data:image/png;base64,iVBORw0KGgoAAAANSUhEUg=="), name: fc.constant("a.png"), contentType: fc.constant("image/png") }, { requiredKeys: ["url"] }) },
-  {
-    weight: 2,
-    arbitrary: fc.record(
-      {
-        url: maybe(fc.oneof(textUrl, fc.constantFrom("data:image/svg+xml;base64,PHN2Zy8+", "data:text/plain;base64,AAAA", "data:text/plain;base64,abc", "https://x/a.png", "javascript:alert(1)"), fc.string())),
-        name: maybe(fc.oneof(fc.constantFrom("notes.txt", "setup.exe", "logo.svg"), fc.string())),
-        contentType: maybe(fc.constantFrom("text/plain", "image/png", "image/svg+xml", "text/markdown", "not a type")),
-      },
-      { requiredKeys: [] },
-    ),
-  },
-);
 const dateTime = fc.oneof(
   fc.date({ noInvalidDate: true, min: new Date("1900-01-01"), max: new Date("2200-01-01") }).map((date) => date.toISOString()),
   fc.constantFrom("2024-02-29T10:00:00+02:00", "2026-11-22T10:00+0200", "2023-02-29T10:00:00Z", "2026-11-22T24:00:00Z", "2026-11-22", "yesterday"),
@@ -83,7 +65,9 @@ const message = fc.record(
     parts: maybe(fc.array(part, { maxLength: 4 })),
     createdAt: maybe(dateTime),
     annotations: maybe(fc.array(fc.anything(), { maxLength: 2 })),
-    experimental_attachments: maybe(fc.array(attachment, { maxLength: 2 })),
+    experimental_attachments: maybe(
+      fc.array(fc.record({ url: maybe(fc.string()), name: maybe(fc.string()), contentType: maybe(fc.string()) }, { requiredKeys: [] }), { maxLength: 2 }),
+    ),
     revisionId: fc.string(),
   },
   { requiredKeys: ["id", "role", "content", "parts"] },

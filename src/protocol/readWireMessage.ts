@@ -1,7 +1,5 @@
 import type { Attachment, MessagePart, ReasoningDetail, Source, ToolInvocation, WireMessage } from "./messageSchema";
-import { ATTACHMENT_MAX_FILES } from "./attachmentLimits";
 import { isPlainObject } from "./isPlainObject";
-import { attachmentRuleBreaks } from "./validateAttachment";
 import { MESSAGE_ROLES, TOOL_INVOCATION_STATES } from "./wireNames";
 
 /*
@@ -28,7 +26,7 @@ export function readWireMessage(value: unknown): WireMessage | undefined {
   if (createdAt !== undefined && !(typeof createdAt === "string" && DATE_TIME.test(createdAt))) return undefined;
   if (annotations !== undefined && !Array.isArray(annotations)) return undefined;
   const readAttachments = attachments === undefined ? undefined : arrayOf(attachments, readAttachment);
-  if (attachments !== undefined && !(readAttachments && readAttachments.length <= ATTACHMENT_MAX_FILES)) return undefined;
+  if (attachments !== undefined && !readAttachments) return undefined;
   const message: WireMessage = { id, role, content, parts: readParts };
   if (createdAt !== undefined) message.createdAt = createdAt;
   if (annotations !== undefined) message.annotations = [...annotations];
@@ -94,8 +92,6 @@ function readToolInvocation(value: unknown): ToolInvocation | undefined {
 function readAttachment(value: unknown): Attachment | undefined {
   if (!isPlainObject(value) || typeof value.url !== "string") return undefined;
   if (!optionalString(value.name) || !optionalString(value.contentType)) return undefined;
-  const fields = { url: value.url, name: value.name as string | undefined, type: value.contentType as string | undefined };
-  if (attachmentRuleBreaks(fields).length > 0) return undefined;
   const attachment: Attachment = { url: value.url };
   if (value.name !== undefined) attachment.name = value.name as string;
   if (value.contentType !== undefined) attachment.contentType = value.contentType as string;

@@ -2,8 +2,6 @@ import { z } from "zod";
 import { contextItemSchema } from "./requestBody";
 import { CURRENT_PATH_MAX_LENGTH, DEFAULT_RETRIEVAL_PAGE_SIZE } from "./requestDefaults";
 import { V2_MESSAGE_ROLES } from "./uiMessageStreamV2";
-import { ATTACHMENT_MAX_FILES } from "./attachmentLimits";
-import { attachmentRuleBreaks, V2_FILE_PART_FIELDS } from "./validateAttachment";
 import { validatorFor } from "./validationRules";
 
 /**
@@ -20,22 +18,12 @@ export const uiMessagePartV2Schema = z.discriminatedUnion("type", [
   z.object({ type: z.literal("step-start") }),
 ]);
 
-/** A v5 UI message; its `file` parts are attachments, held to v1's rules (`attachmentRuleBreaks`), at most 10 a message. */
-export const uiMessageV2Schema = z
-  .object({
-    id: z.string(),
-    role: z.enum(V2_MESSAGE_ROLES),
-    parts: z.array(uiMessagePartV2Schema),
-    metadata: z.unknown().optional(),
-  })
-  .superRefine((message, ctx) => {
-    const files = message.parts.flatMap((part, index) => (part.type === "file" ? [{ part, index }] : []));
-    if (files.length > ATTACHMENT_MAX_FILES) ctx.addIssue({ code: z.ZodIssueCode.custom, path: ["parts"], message: `at most ${ATTACHMENT_MAX_FILES} file parts` });
-    for (const { part, index } of files) {
-      const fields = { url: part.url, name: part.filename, type: part.mediaType };
-      for (const { key, rule } of attachmentRuleBreaks(fields, V2_FILE_PART_FIELDS)) ctx.addIssue({ code: z.ZodIssueCode.custom, path: ["parts", index, key], message: rule });
-    }
-  });
+export const uiMessageV2Schema = z.object({
+  id: z.string(),
+  role: z.enum(V2_MESSAGE_ROLES),
+  parts: z.array(uiMessagePartV2Schema),
+  metadata: z.unknown().optional(),
+});
 
 export const assistantRequestV2Schema = z.object({
   fp: z.string().min(1),
