@@ -37,7 +37,7 @@ describe("readDataUrl", () => {
 
   test("refuses base64 that a strict decoder would not take (property)", () => {
     fc.assert(
-      fc.property(fc.string({ maxLength: 24 }), (data) => {
+      fc.property(fc.oneof(fc.string({ maxLength: 24 }), fc.string({ unit: fc.constantFrom(..."aZ09+/=-_ %"), maxLength: 24 })), (data) => {
         const reading = readDataUrl(`data:text/plain;base64,${data}`);
         const strict = /^[A-Za-z0-9+/]*={0,2}$/.test(data) && (data.length % 4 === 0 || (!data.includes("=") && data.length % 4 !== 1));
         expect(reading.ok).toBe(strict);
