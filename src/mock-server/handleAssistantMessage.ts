@@ -1,5 +1,5 @@
 import type { IncomingMessage, ServerResponse } from "node:http";
-import { THREAD_ID_HEADER, THREAD_KEY_HEADER, validateAssistantRequest } from "../protocol";
+import { THREAD_ID_HEADER, THREAD_KEY_HEADER, validateAssistantRequest, validateMessageAttachments } from "../protocol";
 import { validateAssistantRequestV2 } from "../protocol/requestBodyV2";
 import type { ApiVersion } from "../protocol/uiMessageStreamV2";
 import { MOCK_SCENARIOS } from "./config";
@@ -23,9 +23,9 @@ const WIRES = {
 /**
  * `POST /discovery/{v1,v2}/assistant/{domain}/message`: checks in the
  * order a gateway would (CORS, method, key, domain, scenario, content type, rate limits, body,
- * thread), then streams an answer built from the docs: v1 in the AI SDK v4 data stream, v2 in the
- * v5 UI message stream. Both share the corpus, keys, threads, limits and scenarios. Throws
- * {@link HttpError} for every refusal.
+ * attachments, thread), then streams an answer built from the docs: v1 in the AI SDK v4 data
+ * stream, v2 in the v5 UI message stream. Both share the corpus, keys, threads, limits and
+ * scenarios. Throws {@link HttpError} for every refusal.
  */
 export async function handleAssistantMessage(
   req: IncomingMessage,
@@ -49,6 +49,8 @@ export async function handleAssistantMessage(
   const validation = wire.validate(parseJsonBody(await readBody(req, context.config.maxBodyBytes)));
   if (!validation.ok) throw new HttpError(400, validation.error.message, validation.error.field);
   const request = validation.value;
+  const attachmentError = validateMessageAttachments(request.messages, version)[0];
+  if (attachmentError) throw new HttpError(400, attachmentError.message, attachmentError.field);
   const question = lastUserQuestion(request.messages);
   const lookup = request.threadId ? context.threads.lookup(request.threadId, request.threadKey) : { kind: "unknown" as const };
   if (lookup.kind === "wrong-key") {
