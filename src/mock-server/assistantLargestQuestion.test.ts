@@ -2,7 +2,7 @@ import { ATTACHMENT_MAX_FILE_BYTES, ATTACHMENT_MAX_FILES, largestAttachmentsByte
 import { API_VERSIONS } from "../protocol/uiMessageStreamV2";
 import { MOCK_DEFAULTS } from "./config";
 import { createMockServer, type MockServer } from "./index";
-import { askAs } from "./testAnswers";
+import { askAs, markdownBlocks } from "./testAnswers";
 import { filesBody, PNG_BYTES, type TestFile } from "./testAttachments";
 
 /**
@@ -30,12 +30,14 @@ it("the default limit is the largest question with 32 MiB or more of history bes
 });
 
 describe.each(API_VERSIONS)("the largest question on %s", (version) => {
-  it("ten files of 5 MiB each are answered under the default limit", { timeout: 60_000 }, async () => {
+  it("ten files of 5 MiB each are read and answered under the default limit", { timeout: 60_000 }, async () => {
     const question = "How do I install the CLI?";
     const files = Array.from({ length: ATTACHMENT_MAX_FILES }, (_, index) => largestPng(index));
     const body = filesBody(version, question, files);
     expect(JSON.stringify(body).length).toBeGreaterThan(largestAttachmentsBytes());
     const answer = await askAs(server, version, question, body);
+    const [first] = markdownBlocks(answer.text);
+    for (const file of files) expect(first).toContain(`\`${file.name}\` (a PNG image)`);
     expect(answer.sources[0]?.title).toBe("Installation");
   });
 });

@@ -11,6 +11,7 @@ import { answerPreflight, applyCors } from "./cors";
 import { HttpError, parseJsonBody, readBody, requireJsonContentType } from "./httpError";
 import type { MockContext } from "./mockContext";
 import { planReply } from "./planReply";
+import { questionFiles } from "./questionFiles";
 import { writeReply } from "./writeReply";
 import { writeReplyV2 } from "./writeReplyV2";
 
@@ -62,7 +63,7 @@ export async function handleAssistantMessage(
   // The key goes out once, with the thread, in the header and the finish event: a client reading only the stream needs it too.
   const threadKey = created ? thread.key : undefined;
   const urlFor = (page: { path: string }) => `${context.config.docsBaseUrl}${page.path}`;
-  const answer = answerFromDocs(context.search, request, question, thread, scenario, urlFor);
+  const answer = answerFromDocs(context.search, request, question, thread, scenario, urlFor, questionFiles(request.messages));
   const plan = planReply({ scenario, question, retrieval: answer, threadId: thread.id, threadKey, urlFor });
   context.threads.remember(thread, { role: "user", content: question });
 
