@@ -1,5 +1,6 @@
-import { ATTACHMENT_MAX_FILE_BYTES, ATTACHMENT_MAX_FILES } from "../protocol";
-import { API_VERSIONS, type ApiVersion } from "../protocol/uiMessageStreamV2";
+import { ATTACHMENT_MAX_FILE_BYTES, ATTACHMENT_MAX_FILES, assistantMessagePath } from "../protocol";
+import { API_VERSIONS, assistantMessagePathV2, type ApiVersion } from "../protocol/uiMessageStreamV2";
+import { MOCK_SCENARIOS } from "./config";
 import { createMockServer, type MockServer } from "./index";
 import { postMessage } from "./testClient";
 import { assistantMessage, filesBody, messageWithFiles, PNG_BYTES, type TestFile } from "./testAttachments";
@@ -69,5 +70,38 @@ describe.each(API_VERSIONS)("attachments refused on %s", (version) => {
       status: 400,
       body: { error: `${fieldOf(version, 2, 0)}: ${rule}`, field: fieldOf(version, 2, 0) },
     });
+  });
+});
+
+describe.each(API_VERSIONS)("?scenario=attachments-refused on %s: a service that takes no attachments", (version) => {
+  /** Posts `body` with the scenario in the URL, as the demo does. */
+  const post = (body: unknown) =>
+    fetch(`${server.url}${(version === "v1" ? assistantMessagePath : assistantMessagePathV2)(server.domain)}?scenario=${MOCK_SCENARIOS.attachmentsRefused}`, {
+      method: "POST",
+      headers: { Authorization: `Bearer ${server.assistantKey}`, "Content-Type": "application/json" },
+      body: JSON.stringify(body),
+    });
+  const screenshot: TestFile = { name: "shot.png", type: "image/png", data: PNG_BYTES };
+
+  it("a question with a file, valid as it is: 415 naming the first file", async () => {
+    const field = version === "v1" ? "messages[0].experimental_attachments[0]" : "messages[0].parts[1]";
+    expect(await refusal(await post(filesBody(version, "What is on this screen?", [screenshot, NOTES])))).toEqual({
+      status: 415,
+      body: { error: `${field}: this assistant does not accept attachments (mock scenario attachments-refused)`, field },
+    });
+  });
+
+  it("a file only in the history is refused too; a conversation without files is answered", async () => {
+    const history = [messageWithFiles(version, "What is on this screen?", [screenshot]), assistantMessage(version, "A dashboard.")];
+    const field = version === "v1" ? "messages[0].experimental_attachments[0]" : "messages[0].parts[1]";
+    expect((await refusal(await post(filesBody(version, "How do I install the CLI?", [], {}, history)))).body.field).toBe(field);
+    const plain = await post(filesBody(version, "How do I install the CLI?", [], {}, [assistantMessage(version, "Hello.")]));
+    expect(plain.status).toBe(200);
+    expect(await plain.text()).toContain("Install the CLI");
+  });
+
+  it("a file that breaks a rule is still refused as an attachment, not read", async () => {
+    const svg: TestFile = { name: "logo.svg", type: "image/svg+xml", data: "<svg/>" };
+    expect((await refusal(await post(filesBody(version, "What is this?", [svg])))).status).toBe(415);
   });
 });

@@ -49,6 +49,8 @@ export const MOCK_SCENARIOS = {
   forbidden: "forbidden",
   /** 429 with a JSON error body and no `Retry-After`. */
   rateLimitedNoRetryAfter: "rate-limited-no-retry-after",
+  /** A service that takes no attachments: a request carrying any (v1 `experimental_attachments`, v2 `file` parts), in the question or the history, gets 415 naming the first; others are answered. */
+  attachmentsRefused: "attachments-refused",
 } as const;
 
 export type MockScenario = (typeof MOCK_SCENARIOS)[keyof typeof MOCK_SCENARIOS];

@@ -4,7 +4,7 @@ import { validateAssistantRequestV2 } from "../protocol/requestBodyV2";
 import type { ApiVersion } from "../protocol/uiMessageStreamV2";
 import { MOCK_SCENARIOS } from "./config";
 import { answerFromDocs } from "./answerFromDocs";
-import { lastUserQuestion, readScenario, takeRateLimits } from "./assistantRequestParts";
+import { lastUserQuestion, readScenario, refuseAttachments, takeRateLimits } from "./assistantRequestParts";
 import { authorizeAssistant } from "./authorize";
 import { answerFailureScenario } from "./failureScenarios";
 import { answerPreflight, applyCors } from "./cors";
@@ -50,6 +50,7 @@ export async function handleAssistantMessage(
   const validation = wire.validate(parseJsonBody(await readBody(req, context.config.maxBodyBytes)));
   if (!validation.ok) throw new HttpError(400, validation.error.message, validation.error.field);
   const request = validation.value;
+  if (scenario === MOCK_SCENARIOS.attachmentsRefused) refuseAttachments(request.messages, `mock scenario ${scenario}`);
   const attachmentError = validateMessageAttachments(request.messages, version)[0];
   if (attachmentError) throw new HttpError(400, attachmentError.message, attachmentError.field);
   const question = lastUserQuestion(request.messages);
