@@ -101,7 +101,10 @@ const CODE_ONLY_OPTIONS = {
   nonce: { only: "embed" },
 } as const satisfies Record<string, Omit<OptionDescription, "attribute">>;
 
-/** Every option of the widget: those the script tag reads, and those only code can give. */
-export const WIDGET_OPTIONS = { ...ATTRIBUTE_OPTIONS, ...CODE_ONLY_OPTIONS };
+/**
+ * Every option of the widget: those the script tag reads, and those only code can give. (Marked
+ * pure: a bundle that reads only `ATTRIBUTE_OPTIONS`, the script tag's, leaves the rest out.)
+ */
+export const WIDGET_OPTIONS = /* @__PURE__ */ Object.assign({}, ATTRIBUTE_OPTIONS, CODE_ONLY_OPTIONS);
 
 export type OptionName = keyof typeof WIDGET_OPTIONS;
