@@ -2,7 +2,7 @@ import { WIDGET_OPTIONS, type AttributeKind, type OptionDescription, type Option
 import { WIDGET_OPTION_DOCS } from "./widgetOptionDocs";
 
 /** The README's option tables, each between its two markers. */
-export const OPTION_TABLES = {
+const OPTION_TABLES = {
   "script-tag": scriptTagTable,
   react: reactTable,
 } as const;
