@@ -1,5 +1,6 @@
 import type { watchHostPage } from "../page-context/watchHostPage";
 import { composedContains, isApplePlatform, isEditorKeyEvent, matchesShortcut, parseShortcut, shortcutHint } from "../page-context";
+import { ATTRIBUTE_OPTIONS } from "../options/widgetOptions";
 import { shouldRestorePanel } from "../page-context/panelReturn";
 import { createCommandQueue } from "./appLoader";
 import type { MountApp } from "./appContract";
@@ -24,8 +25,6 @@ export interface MountDependencies {
   /** Sends `docs-assistant:<type>` events on `window`. */
   dispatch(type: string, detail: unknown): void;
 }
-
-const DEFAULT_SHORTCUT = "mod+i";
 
 /**
  * Mounts one widget: a shadow host and a light launcher at once, the full widget on the reader's
@@ -73,13 +72,13 @@ export function mountWidget(initial: EmbedOptions, dependencies: MountDependenci
     queue.run((app) => app.open());
   };
 
-  const shortcut = options.shortcut === false ? undefined : parseShortcut(options.shortcut ?? DEFAULT_SHORTCUT);
+  const shortcut = options.shortcut === false ? undefined : parseShortcut(options.shortcut ?? ATTRIBUTE_OPTIONS.shortcut.default);
   const launcher = options.mode === "inline" ? undefined : renderLightLauncher(host.mountPoint, {
     label: launcherLabelOf(options),
     shortcut: shortcut && shortcutHint(shortcut, isApplePlatform()),
     loadFailedText: options.labels?.launcherLoadFailed ?? DEFAULT_LOAD_FAILED_TEXT,
     retryText: options.labels?.retry ?? DEFAULT_RETRY_TEXT,
-    theme: options.theme ?? "auto",
+    theme: options.theme ?? ATTRIBUTE_OPTIONS.theme.default,
     onIntent: () => void start(false),
     onOpen: openWidget,
   });

@@ -15,7 +15,8 @@ const STOP_WORDS = new Set(
     "between difference differences differ explain describe example examples way ways possible vs versus compare every each " +
     "le la les l de des du d un une et est en au aux pour par comment je j que qu qui quoi dans sur avec pas ce cet " +
     "cette ces mon ma mes son sa ses il elle on nous vous ils ne se si ou où y a faire peut " +
-    "entre différence différences expliquer explique exemple exemples comparer chaque"
+    "entre différence différences expliquer explique exemple exemples comparer chaque signifie signifient signification " +
+    "pourquoi quand quel quelle quels quelles"
   ).split(" "),
 );
 
@@ -52,18 +53,4 @@ export function contentTerms(text: string): string[] {
 export function isFollowUpRequest(text: string): boolean {
   const words = tokenize(text).map((word) => word.toLowerCase());
   return contentTerms(text).length === 0 && words.some((word) => FOLLOW_UP_WORDS.has(word));
-}
-
-/** How many of `terms` a passage's words mention (a term matches a word it begins). */
-export function termOverlap(terms: readonly string[], words: ReadonlySet<string>): number {
-  let count = 0;
-  for (const term of terms) {
-    for (const word of words) {
-      if (word.startsWith(term) || (term.length > 4 && term.startsWith(word))) {
-        count += 1;
-        break;
-      }
-    }
-  }
-  return count;
 }

@@ -1,6 +1,7 @@
 import type { Deployment } from "../chat/useAssistantChat";
 import type { AssistantComponents } from "../parts/assistantComponents";
 import type { ThreadStorage } from "../chat/storageSlot";
+import type { NoneOf, OptionsDisagreement } from "../options/optionsDisagreement";
 import type { ApiVersion, SearchFilterV2 } from "../protocol/uiMessageStreamV2";
 import type { AssistantFeedback, AssistantWidgetEvent } from "./widgetEvents";
 import type { WidgetLabels } from "./widgetLabels";
@@ -95,3 +96,8 @@ export interface AssistantWidgetProps {
   /** Extra class on the widget's root element. @default undefined */
   className?: string;
 }
+
+// The compiler holds these props to the options' one description (src/options/widgetOptions.ts): an
+// error here names a prop not described, a described option that is no prop, or one whose type,
+// default or requiredness differs from its description.
+type _DescribedOnce = NoneOf<OptionsDisagreement<AssistantWidgetProps, "react">>;
