@@ -3,12 +3,13 @@ import { memo } from "react";
 import { answerText } from "../chat/answerText";
 import { readMessageContext } from "../chat/messageContext";
 import { sameMessage } from "../chat/sameMessage";
-import { contextPreview } from "../page-context";
+import { useAssistantComponents } from "../parts/assistantComponents";
 import { MessageParts } from "../parts/MessageParts";
 import type { CitedPage, Suggestion } from "../protocol";
 import { AnswerActions } from "./AnswerActions";
 import { MessageErrorBoundary } from "./MessageErrorBoundary";
 import type { AnswerFeedback } from "./useWidgetController";
+import { UserMessage } from "./UserMessage";
 import type { WidgetLabels } from "./widgetLabels";
 
 /** Props of {@link TranscriptMessage}. Callbacks must be stable: the message is memoized. */
@@ -48,24 +49,12 @@ export const TranscriptMessage = memo(function TranscriptMessage(props: Transcri
 
 function MessageView(props: TranscriptMessageProps) {
   const { message, labels } = props;
+  const View = useAssistantComponents().UserMessage ?? UserMessage;
   if (message.role === "user") {
-    const context = readMessageContext(message);
     return (
       <div className="daw-message daw-message-user" part="message user-message" data-role="user">
         <span className="daw-visually-hidden">{labels.you}: </span>
-        <p className="daw-user-text" dir="auto">
-          {message.content}
-        </p>
-        {context.length > 0 && (
-          <p className="daw-about">
-            {labels.about}{" "}
-            {context.map((item, index) => (
-              <span key={index} className="daw-about-item">
-                {labels.contextKind(item.type)} “{contextPreview(item, 40)}”
-              </span>
-            ))}
-          </p>
-        )}
+        <View message={message} text={message.content} context={readMessageContext(message)} />
       </div>
     );
   }
