@@ -17,25 +17,49 @@ export { DEFAULT_WIDGET_LABELS, FEEDBACK_REASONS, type FeedbackReason, type Widg
 /** The French labels. */
 export { FRENCH_LABELS } from "./widget/labels/fr";
 
-// The parts, to lay out as a site likes (inside an `AssistantRoot`).
+// The parts, to lay out as a site likes (inside an `AssistantRoot`). Each one that is an element
+// forwards its ref, `className` and other props to that element; its handlers run after the site's,
+// unless the site's call `preventDefault`.
 /** The provider that owns the chat and gives it to the parts inside. */
 export { AssistantRoot, type AssistantRootProps } from "./widget/AssistantRoot";
-/** The `Ask AI` button that opens the panel (popover and sidebar mode). */
+/** The `Ask AI` button that opens the panel (popover and sidebar mode); `asChild` for the site's own element. */
 export { AssistantLauncher, type AssistantLauncherProps } from "./widget/AssistantLauncher";
 /** The panel: a popover, a docked sidebar, or a region in the page. */
 export { AssistantPanel, type AssistantPanelProps } from "./widget/AssistantPanel";
+/** The panel's header: the title and the actions below, unless given others. */
+export { AssistantHeader, type AssistantHeaderProps } from "./widget/AssistantHeader";
+/** The panel's title, which names it. */
+export { AssistantTitle, type AssistantTitleProps } from "./widget/AssistantTitle";
+/** `Conversations`: shows the list of earlier conversations, and back. */
+export { AssistantConversationsToggle, type AssistantConversationsToggleProps } from "./widget/AssistantConversationsToggle";
+/** `New conversation`. */
+export { AssistantNewConversation, type AssistantNewConversationProps } from "./widget/AssistantNewConversation";
+/** `More actions`: the menu with Copy conversation and Expand to sidebar. */
+export { AssistantMoreActions, type AssistantMoreActionsProps } from "./widget/AssistantMoreActions";
+/** `Expand to sidebar` / `Collapse to popover` as a button of its own (popover mode). */
+export { AssistantExpandToggle, type AssistantExpandToggleProps } from "./widget/AssistantExpandToggle";
+/** `Close` (popover and sidebar mode). */
+export { AssistantClose, type AssistantCloseProps } from "./widget/AssistantClose";
 /** The conversation (`role="log"`), one `AssistantMessage` per message. */
 export { AssistantTranscript, type AssistantTranscriptProps } from "./widget/AssistantTranscript";
+/** `Jump to latest`, under a transcript the reader has scrolled up in. */
+export { AssistantJumpToLatest, type AssistantJumpToLatestProps } from "./widget/AssistantJumpToLatest";
+/** What an empty conversation shows. */
+export { AssistantEmptyState, type AssistantEmptyStateProps } from "./widget/AssistantEmptyState";
+/** The root's example questions, each a button that asks it. */
+export { AssistantExampleQuestions, type AssistantExampleQuestionsProps } from "./widget/AssistantExampleQuestions";
 /** One message of the conversation, with its parts and its actions. */
 export { AssistantMessage, type AssistantMessageProps } from "./widget/AssistantMessage";
+/** An answer's actions: Copy answer, Regenerate, Helpful and Not helpful. */
+export { AssistantActionBar, type AssistantActionBarProps } from "./widget/AssistantActionBar";
 /** The message box with Send and Stop. */
-export { AssistantComposer } from "./widget/AssistantComposer";
+export { AssistantComposer, type AssistantComposerProps } from "./widget/AssistantComposer";
 /** The page context waiting to go with the next question. */
-export { AssistantContextChips } from "./widget/AssistantContextChips";
+export { AssistantContextChips, type AssistantContextChipsProps } from "./widget/AssistantContextChips";
 /** The last question's failure, with Retry. */
-export { AssistantErrorAlert } from "./widget/AssistantErrorAlert";
+export { AssistantErrorAlert, type AssistantErrorAlertProps } from "./widget/AssistantErrorAlert";
 /** This site's earlier conversations, newest first: choose one to continue it, or delete it. */
-export { AssistantConversations } from "./widget/AssistantConversations";
+export { AssistantConversations, type AssistantConversationsProps } from "./widget/AssistantConversations";
 /** The enclosing root's chat, labels and actions, for a site's own pieces. */
 export { useAssistant } from "./widget/assistantContext";
 /** Whether this page was reached by a link in the domain's panel a moment ago: a launcher of the site's own opens the panel again at once. */

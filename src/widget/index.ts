@@ -1,14 +1,26 @@
-/** The assembled widget: what the public index re-exports. */
+/** The assembled widget and its parts: what the public index re-exports. */
 export { AssistantWidget } from "./AssistantWidget";
 export { AssistantRoot } from "./AssistantRoot";
 export { AssistantLauncher } from "./AssistantLauncher";
 export { AssistantPanel } from "./AssistantPanel";
+export { AssistantHeader } from "./AssistantHeader";
+export { AssistantTitle } from "./AssistantTitle";
+export { AssistantConversationsToggle } from "./AssistantConversationsToggle";
+export { AssistantNewConversation } from "./AssistantNewConversation";
+export { AssistantMoreActions } from "./AssistantMoreActions";
+export { AssistantExpandToggle } from "./AssistantExpandToggle";
+export { AssistantClose } from "./AssistantClose";
 export { AssistantTranscript } from "./AssistantTranscript";
+export { AssistantJumpToLatest } from "./AssistantJumpToLatest";
+export { AssistantEmptyState } from "./AssistantEmptyState";
+export { AssistantExampleQuestions } from "./AssistantExampleQuestions";
 export { AssistantMessage } from "./AssistantMessage";
+export { AssistantActionBar } from "./AssistantActionBar";
 export { AssistantComposer } from "./AssistantComposer";
 export { AssistantContextChips } from "./AssistantContextChips";
 export { AssistantErrorAlert } from "./AssistantErrorAlert";
 export { AssistantConversations } from "./AssistantConversations";
+export { UserMessage } from "./UserMessage";
 export { useAssistant } from "./assistantContext";
 export type { AssistantWidgetProps } from "./assistantWidgetProps";
 export type { AssistantWidgetHandle } from "./assistantWidgetHandle";
