@@ -93,7 +93,7 @@ export { UserMessage } from "./widget/UserMessage";
 /** A link through the URL policy, drawn by `components.Link`: for links in a custom view. */
 export { SafeLink, type SafeLinkProps } from "./parts/SafeLink";
 /** The URL policy every link and image passes: the URL to use, or `undefined` when refused. */
-export { safeUrl } from "./markdown/urlPolicy";
+export { safeUrl } from "./markdown";
 /** Provides a components map to parts used without an `AssistantRoot`. */
 export { AssistantComponentsContext } from "./parts/assistantComponents";
 
@@ -130,5 +130,7 @@ export { watchHostPageLazily as watchHostPage } from "./page-context/watchHostPa
 export type { WatchHostPageOptions } from "./page-context";
 
 // The service's types, as the props and events above carry them.
-/** A context item, a cited page, a search filter, a follow-up suggestion, a tool call. */
-export type { CitedPage, ContextItem, SearchFilter, Suggestion, ToolInvocation } from "./protocol";
+/** A context item, a cited page, a search filter, a follow-up suggestion. */
+export type { CitedPage, ContextItem, SearchFilter, Suggestion } from "./protocol";
+/** A tool call as useChat holds it and a tool's view receives it (`components.tools`, `ToolFallback`). */
+export type { ToolInvocation } from "@ai-sdk/ui-utils";

@@ -93,7 +93,6 @@ export type ReasoningPart = z.infer<typeof reasoningPartSchema>;
 export type StepStartPart = z.infer<typeof stepStartPartSchema>;
 export type Source = z.infer<typeof sourceSchema>;
 export type SourcePart = z.infer<typeof sourcePartSchema>;
-/** A tool call of an answer (`toolCallId`, `toolName`, `args`, and `result` once its `state` is `result`). */
 export type ToolInvocation = z.infer<typeof toolInvocationSchema>;
 export type ToolInvocationPart = z.infer<typeof toolInvocationPartSchema>;
 export type MessagePart = z.infer<typeof messagePartSchema>;
