@@ -1,14 +1,15 @@
-import { lazy, Suspense, useContext, useEffect, useRef, useState, type RefObject } from "react";
+import { forwardRef, lazy, Suspense, useContext, useEffect, useRef, useState, type ComponentPropsWithoutRef, type RefObject } from "react";
 import { SteadyAssistantContext } from "./assistantContext";
 import type { AnswerFeedback } from "./useWidgetController";
 import { FEEDBACK_REASONS, type WidgetLabels } from "./widgetLabels";
 import { LineIcon } from "./LineIcon";
+import { partProps } from "./partProps";
 
 // Its own chunk: only a reader who found an answer not helpful sees it.
 const FeedbackForm = lazy(() => import("./FeedbackForm").then((module) => ({ default: module.FeedbackForm })));
 
-/** Props of {@link AnswerActions}. */
-export interface AnswerActionsProps {
+/** Props of {@link AnswerActions}: a `div`'s, given to the bar, and the answer's. */
+export interface AnswerActionsProps extends ComponentPropsWithoutRef<"div"> {
   /** The answer's text as it should land on the clipboard. */
   text: string;
   /**
@@ -32,7 +33,10 @@ export interface AnswerActionsProps {
  * Regenerate leaves focus on the message box (the actions go while the new answer streams). After
  * `Not helpful`, a short form asks why (reasons, an optional comment); one rating per answer, changeable.
  */
-export function AnswerActions({ text, complete = true, canRegenerate, onRegenerate, feedback, onFeedback, labels }: AnswerActionsProps) {
+export const AnswerActions = forwardRef<HTMLDivElement, AnswerActionsProps>(function AnswerActions(
+  { text, complete = true, canRegenerate, onRegenerate, feedback, onFeedback, labels, ...props },
+  ref,
+) {
   const root = useContext(SteadyAssistantContext);
   const [copied, setCopied] = useState(false);
   // The "why" form after Not helpful: open until sent, or until the rating changes.
@@ -69,7 +73,7 @@ export function AnswerActions({ text, complete = true, canRegenerate, onRegenera
   };
   return (
     <>
-      <div className="daw-answer-actions">
+      <div {...partProps(props, "daw-answer-actions")} ref={ref}>
         {rateable && (
           <button type="button" className="daw-action" onClick={copy}>
             {labels.copyAnswer}
@@ -92,7 +96,7 @@ export function AnswerActions({ text, complete = true, canRegenerate, onRegenera
       )}
     </>
   );
-}
+});
 
 interface ThumbsProps {
   feedback: "up" | "down" | undefined;
