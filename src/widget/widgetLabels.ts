@@ -73,14 +73,10 @@ export interface WidgetLabels extends PartLabels {
   askAboutCode: string;
   /** The visible text of the code blocks' small button (the selection action shows `askAboutSelection`). @default "Ask AI" */
   pageActionText: string;
-  /** Before the context a sent question was about. @default "About:" */
-  about: string;
   /** Names the pending context chips. @default "Context for your next question" */
   pendingContext: string;
   /** A chip's remove button, given its preview. @default "Remove context: {preview}" */
   removeContext: (preview: string) => string;
-  /** A chip's kind. @default "Code" / "Selection" */
-  contextKind: (type: "code" | "textSelection") => string;
   /** Beside a chip whose text was cut to the limit. @default "(cut)" */
   contextCut: string;
   /** Why a key is refused (admin, missing, malformed). */
@@ -172,10 +168,8 @@ export const DEFAULT_WIDGET_LABELS: WidgetLabels = {
   askAboutSelection: "Ask AI about selection",
   askAboutCode: "Ask AI about this code",
   pageActionText: "Ask AI",
-  about: "About:",
   pendingContext: "Context for your next question",
   removeContext: (preview) => `Remove context: ${preview}`,
-  contextKind: (type) => (type === "code" ? "Code" : "Selection"),
   contextCut: "(cut)",
   keyProblem: (problem) => {
     switch (problem) {

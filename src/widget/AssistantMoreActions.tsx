@@ -1,18 +1,24 @@
-import { useEffect, useState } from "react";
+import { forwardRef, useEffect, useState, type ComponentPropsWithoutRef } from "react";
 import { useLiveAssistantPart } from "./assistantContext";
 import { conversationTurns } from "./conversationTurns";
 import { LineIcon } from "./LineIcon";
 import { MenuButton, type MenuChoice } from "./MenuButton";
+
+/** Props of {@link AssistantMoreActions}: a `button`'s, given to the menu's button. */
+export interface AssistantMoreActionsProps extends ComponentPropsWithoutRef<"button"> {
+  /** What the button shows; its name stays `labels.moreActions`. @default an ellipsis (⋯) */
+  children?: ComponentPropsWithoutRef<"button">["children"];
+}
 
 /**
  * The header's menu of the rarer actions, `More actions` (⋯): Copy conversation (as Markdown, for an
  * issue or a chat; said to screen readers once done), and in a popover `Expand to sidebar`, which
  * docks it at the side of the page (`Collapse to popover` in the sidebar it was expanded into). The
  * layout choice is left out where the widget's `mode` is not `popover`, and on narrow screens, where
- * both are the same full-screen panel.
+ * both are the same full-screen panel. Its ref, `className` and other props go to the menu's button.
  */
-export function PanelMenu() {
-  const { chat, labels, mode, setExpanded } = useLiveAssistantPart("PanelMenu");
+export const AssistantMoreActions = forwardRef<HTMLButtonElement, AssistantMoreActionsProps>(function AssistantMoreActions({ children, ...props }, ref) {
+  const { chat, labels, mode, setExpanded } = useLiveAssistantPart("AssistantMoreActions");
   const [copied, setCopied] = useState(false);
   useEffect(() => {
     if (!copied) return;
@@ -41,16 +47,18 @@ export function PanelMenu() {
   };
   return (
     <>
-      <MenuButton label={labels.moreActions} choices={choices}>
-        <LineIcon>
-          <circle cx="5" cy="12" r="1" />
-          <circle cx="12" cy="12" r="1" />
-          <circle cx="19" cy="12" r="1" />
-        </LineIcon>
+      <MenuButton {...props} ref={ref} label={labels.moreActions} choices={choices}>
+        {children ?? (
+          <LineIcon>
+            <circle cx="5" cy="12" r="1" />
+            <circle cx="12" cy="12" r="1" />
+            <circle cx="19" cy="12" r="1" />
+          </LineIcon>
+        )}
       </MenuButton>
       <span className="daw-visually-hidden" role="status">
         {copied ? labels.conversationCopied : ""}
       </span>
     </>
   );
-}
+});

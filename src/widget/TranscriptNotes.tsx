@@ -1,18 +1,15 @@
 import { shortQuery } from "../parts/shortQuery";
-import { AssistantErrorAlert } from "./AssistantErrorAlert";
 import { useAssistantPart } from "./assistantContext";
-import { EmptyState } from "./EmptyState";
 
 /**
- * What the transcript shows after its messages: the empty state; once a question is sent and before
- * anything arrives, a quiet, moving "Searching the docs for “…”" with its first words; "stopped"; the error.
+ * The transcript's notes after its messages: once a question is sent and before anything arrives, a
+ * quiet, moving "Searching the docs for “…”" with its first words; "stopped" after Stop.
  */
-export function TranscriptStatus() {
-  const { chat, labels, exampleQuestions, ask } = useAssistantPart("AssistantTranscript");
+export function TranscriptNotes() {
+  const { chat, labels } = useAssistantPart("AssistantTranscript");
   const question = chat.status === "submitted" ? shortQuery(chat.messages.findLast((message) => message.role === "user")?.content) : undefined;
   return (
     <>
-      {chat.messages.length === 0 && !chat.keyProblem && <EmptyState exampleQuestions={exampleQuestions} onAsk={ask} labels={labels} />}
       {chat.status === "submitted" && (
         <p className="daw-waiting" role="status">
           <span className="daw-shimmer">{question ? labels.searching(question) : labels.waiting}</span>
@@ -23,7 +20,6 @@ export function TranscriptStatus() {
           {labels.stopped}
         </p>
       )}
-      <AssistantErrorAlert />
     </>
   );
 }
