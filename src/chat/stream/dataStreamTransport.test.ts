@@ -40,6 +40,13 @@ describe("createDataStreamTransport: framing", () => {
     expect(frames(createDataStreamTransport(), chunks)).toEqual({ units: [['0:"a'], [], ['0:"€"'], []], end: undefined });
   });
 
+  test("a read cut inside a character, then a short ASCII read: the broken character is one replacement character, as a whole decode has it", () => {
+    const chunks = [new Uint8Array([0x30, 0x3a, 0x22, 0xe2, 0x82]), encoder.encode('"\n0:"b"\n')];
+    const whole = new TextDecoder().decode(new Uint8Array([...chunks[0]!, ...chunks[1]!]));
+    expect(frames(createDataStreamTransport(), chunks).units.flat()).toEqual(whole.split("\n").filter((line) => line !== ""));
+    expect(whole.startsWith('0:"\ufffd"')).toBe(true);
+  });
+
   test("at a normal close the last line counts without its newline", () => {
     expect(frames(createDataStreamTransport(), [encoder.encode('0:"a"\n0:"b"')])).toEqual({ units: [['0:"a"'], ['0:"b"']], end: undefined });
   });

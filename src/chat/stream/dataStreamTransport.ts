@@ -4,6 +4,8 @@ import type { Framed, ReplyTransport } from "./replyTransport";
 
 const NOTHING: Framed = { units: [] };
 const STREAM = { stream: true };
+/** A read of at most this many bytes may skip the decoder (its bytes become `String.fromCharCode`'s arguments). */
+const SHORT_READ = 1024;
 
 /**
  * The v1 transport: the AI SDK v4 data stream, one `CODE:JSON` line per part. Framing turns bytes
@@ -16,12 +18,20 @@ const STREAM = { stream: true };
  */
 export function createDataStreamTransport(maxLineChars = MAX_LINE_CHARS): ReplyTransport {
   const decoder = new TextDecoder();
+  // True while the decoder holds no part of a character: a read that ended on an ASCII byte.
+  let atCharacter = true;
+  /** The text of a read: a model's part alone in its read is short and ASCII, read here without a call to the decoder. */
+  const decode = (bytes: Uint8Array): string => {
+    if (atCharacter && bytes.length <= SHORT_READ && isAscii(bytes)) return String.fromCharCode.apply(null, bytes as unknown as number[]);
+    atCharacter = bytes.length === 0 ? atCharacter : bytes[bytes.length - 1]! < 0x80;
+    return decoder.decode(bytes, STREAM);
+  };
   const partial: string[] = [];
   let partialChars = 0;
   const tooLong: Framed = { units: [], end: { end: "too-large", what: `a line of more than ${maxLineChars} characters` } };
   return {
     frame(bytes) {
-      const text = decoder.decode(bytes, STREAM);
+      const text = decode(bytes);
       const end = text.lastIndexOf("\n");
       // A model's part alone in its read, the usual case: one line, whole.
       if (partial.length === 0 && end === text.length - 1 && text.indexOf("\n") === end) {
@@ -68,4 +78,9 @@ function isEmpty(line: string): boolean {
   if (line.length === 0) return true;
   const first = line.charCodeAt(0) | 0x20;
   return !((first >= 0x30 && first <= 0x39) || (first >= 0x61 && first <= 0x7a)) && line.trim() === "";
+}
+
+function isAscii(bytes: Uint8Array): boolean {
+  for (let index = 0; index < bytes.length; index += 1) if (bytes[index]! >= 0x80) return false;
+  return true;
 }
