@@ -16,6 +16,7 @@ import {
 import { createAssistantFetch } from "./assistantFetch";
 import { createValueStore } from "./createValueStore";
 import type { RequestSettings } from "./buildRequestBody";
+import { describeRequest } from "./chatRequest";
 import type { ChatErrorInfo } from "./chatErrors";
 import { classifyChatError } from "./classifyChatError";
 import { fromStoredMessages } from "./fromStoredMessages";
@@ -126,11 +127,14 @@ export function useAssistantChat(given: AssistantChatOptions): AssistantChat {
   const chatId = `daw${useId()}${generation}`;
 
   const settings = useLatest(options);
-  const routing = useMemo(() => createApiVersionRouting(() => settings.current), [settings]);
+  const route = useMemo(() => createApiVersionRouting(() => settings.current), [settings]);
   const assistantFetch = useMemo(
     () =>
       createAssistantFetch({
-        fetch: routing.fetch,
+        get fetch() {
+          return settings.current.fetch;
+        },
+        route,
         get idleTimeoutMs() {
           return settings.current.idleTimeoutMs;
         },
@@ -141,7 +145,7 @@ export function useAssistantChat(given: AssistantChatOptions): AssistantChat {
         },
         onThread: (next) => threadStore.set(mergeThread(threadStore.get(), next)),
       }),
-    [settings, threadStore, routing],
+    [settings, threadStore, route],
   );
 
   // Set when useChat finishes, before it says `ready`: a ref, since React 18 may render that
@@ -166,13 +170,13 @@ export function useAssistantChat(given: AssistantChatOptions): AssistantChat {
     experimental_prepareRequestBody: useCallback(
       ({ messages }: { messages: UIMessage[] }) => {
         const current = threadStore.get();
-        return routing.body(messages, {
+        return describeRequest(messages, {
           ...pick(settings.current),
           currentPath: settings.current.currentPath ?? (typeof location === "undefined" ? undefined : location.pathname),
           ...(current && { thread: current }),
         });
       },
-      [settings, threadStore, routing],
+      [settings, threadStore],
     ),
     onFinish: useCallback(
       (message: Message) => {
