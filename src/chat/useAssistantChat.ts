@@ -16,6 +16,7 @@ import {
 import { createAssistantFetch } from "./assistantFetch";
 import { createValueStore } from "./createValueStore";
 import type { RequestSettings } from "./buildRequestBody";
+import { describeRequest } from "./chatRequest";
 import type { ChatErrorInfo } from "./chatErrors";
 import { classifyChatError } from "./classifyChatError";
 import { fromStoredMessages } from "./fromStoredMessages";
@@ -143,11 +144,14 @@ export function useAssistantChat(given: AssistantChatOptions): AssistantChat {
   const chatId = `daw${useId()}${generation}`;
 
   const settings = useLatest(options);
-  const routing = useMemo(() => createApiVersionRouting(settings), [settings]);
+  const route = useMemo(() => createApiVersionRouting(settings), [settings]);
   const assistantFetch = useMemo(
     () =>
       createAssistantFetch({
-        fetch: routing.fetch,
+        get fetch() {
+          return settings().fetch;
+        },
+        route,
         get idleTimeoutMs() {
           return settings().idleTimeoutMs;
         },
@@ -158,7 +162,7 @@ export function useAssistantChat(given: AssistantChatOptions): AssistantChat {
         },
         onThread: (next) => updateSession({ thread: mergeThread(sessionStore.get().thread, next) }),
       }),
-    [settings, sessionStore, updateSession, routing],
+    [settings, sessionStore, updateSession, route],
   );
 
   // Message ids are random, made when a question is sent. useChat also asks for one on its first
@@ -179,13 +183,13 @@ export function useAssistantChat(given: AssistantChatOptions): AssistantChat {
     experimental_prepareRequestBody: useCallback(
       ({ messages }: { messages: UIMessage[] }) => {
         const { thread } = sessionStore.get();
-        return routing.body(messages, {
+        return describeRequest(messages, {
           ...pick(settings()),
           currentPath: settings().currentPath ?? (typeof location === "undefined" ? undefined : location.pathname),
           ...(thread && { thread }),
         });
       },
-      [settings, sessionStore, routing],
+      [settings, sessionStore],
     ),
     // Before useChat says `ready`: React 18 may render that `ready` before a state update made in
     // the same turn, so the finished answer goes into the session store, which renders read at once.

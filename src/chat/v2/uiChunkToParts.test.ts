@@ -1,22 +1,25 @@
 import { describe, expect, it } from "vitest";
-import { parseStreamBody } from "../../protocol";
+import { encodeStreamPart, parseStreamLine, type StreamPart } from "../../protocol";
 import { V2_ANSWER_ANNOTATION, type UIMessageChunkV2 } from "../../protocol/uiMessageStreamV2";
-import { createChunkTranslator } from "./uiChunkToDataStream";
+import type { ReplyEvent } from "../stream/replyTransport";
+import { createChunkTranslator } from "./uiChunkToParts";
 
-/** The v4 parts the given v5 chunks become, in order. */
+/** The events the given v5 chunks become, in order, and whether one was an abort. */
 function translate(chunks: Array<UIMessageChunkV2 | string>) {
   const translator = createChunkTranslator(() => "msg-generated");
+  const events: ReplyEvent[] = [];
   let abort = false;
-  const lines = chunks.flatMap((chunk) => {
-    const result = translator.next(typeof chunk === "string" ? chunk : JSON.stringify(chunk));
-    abort ||= result.abort === true;
-    return result.lines;
-  });
-  return { lines, abort };
+  for (const chunk of chunks) abort ||= translator.next(typeof chunk === "string" ? chunk : JSON.stringify(chunk), events) === "abort";
+  return { events, abort };
 }
 
-function parts(chunks: Array<UIMessageChunkV2 | string>) {
-  return parseStreamBody(translate(chunks).lines.join(""));
+/** The v4 parts the given v5 chunks become; each one a part useChat reads back as it is (ui-utils' own parser). */
+function parts(chunks: Array<UIMessageChunkV2 | string>): StreamPart[] {
+  return translate(chunks).events.map((event) => {
+    if (!("part" in event)) throw new Error(`malformed: ${event.malformed}`);
+    expect(parseStreamLine(encodeStreamPart(event.part.type, event.part.value as never))).toEqual(event.part);
+    return event.part;
+  });
 }
 
 const MARK = { type: "message_annotations", value: [V2_ANSWER_ANNOTATION] };
@@ -115,7 +118,7 @@ describe("createChunkTranslator: v5 UI message chunks as v4 data stream parts", 
     expect(parts([{ type: "finish", messageMetadata: { threadId: "T2", threadKey: "K2" } }]).slice(1, 2)).toEqual([finish("T2", "K2")]);
     expect(parts([{ type: "message-metadata", messageMetadata: { threadId: "T3" } }]).slice(1)).toEqual([finish("T3")]);
     expect(parts([{ type: "data-thread", data: { threadId: "T4" } }]).slice(1)).toEqual([finish("T4")]);
-    expect(translate([{ type: "data-thread", data: { threadId: "T5" }, transient: true }]).lines).toEqual([]);
+    expect(translate([{ type: "data-thread", data: { threadId: "T5" }, transient: true }]).events).toEqual([]);
   });
 
   it("skips what the widget does not draw, and chunk types it does not know", () => {
@@ -126,15 +129,18 @@ describe("createChunkTranslator: v5 UI message chunks as v4 data stream parts", 
         { type: "data-progress", data: { step: 1 } },
         { type: "message-metadata", messageMetadata: { model: "x" } },
         '{"type":"some-future-chunk"}',
-      ]).lines,
+      ]).events,
     ).toEqual([]);
   });
 
-  it("turns what is not a chunk into a line the stream guard reports as malformed", () => {
+  it("turns what is not a chunk into a malformed event (the stream guard reports it as malformed-stream)", () => {
     for (const bad of ["not json", "[1,2]", '{"no":"type"}', '{"type":"text-delta","id":"t"}', '{"type":"tool-output-available","toolCallId":"unknown","output":1}']) {
-      const { lines } = translate([bad]);
-      expect(lines).toHaveLength(1);
-      expect(() => parseStreamBody(lines[0]!)).toThrow();
+      expect(translate([bad]).events).toEqual([{ malformed: bad }]);
     }
+  });
+
+  it("marks the answer once, before its first part that is not an error", () => {
+    const { events } = translate([{ type: "error", errorText: "Busy" }, { type: "start-step" }, { type: "text-delta", id: "t", delta: "Hi" }]);
+    expect(events.map((event) => ("part" in event ? event.part.type : "malformed"))).toEqual(["error", "message_annotations", "start_step", "text"]);
   });
 });
