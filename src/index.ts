@@ -61,7 +61,7 @@ export { AssistantErrorAlert, type AssistantErrorAlertProps } from "./widget/Ass
 /** This site's earlier conversations, newest first: choose one to continue it, or delete it. */
 export { AssistantConversations, type AssistantConversationsProps } from "./widget/AssistantConversations";
 /** The enclosing root's chat, labels and actions, for a site's own pieces. */
-export { useAssistant } from "./widget/assistantContext";
+export { useAssistant, type AssistantContextValue as AssistantState } from "./widget/assistantContext";
 /** Whether this page was reached by a link in the domain's panel a moment ago: a launcher of the site's own opens the panel again at once. */
 export { shouldRestorePanel } from "./page-context/panelReturn";
 

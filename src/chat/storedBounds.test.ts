@@ -2,7 +2,7 @@
 import { buildRequestBody } from "./buildRequestBody";
 import { MAX_CONVERSATIONS_CHARS, parseConversations } from "./storedConversations";
 import { MAX_STORED_MESSAGES, MAX_STORED_PARTS, MAX_STORED_TEXT, parseStoredThread } from "./storedThread";
-import { createThreadStore, threadStorageKey } from "./threadStore";
+import { createConversationRepository, legacyStorageKeys } from "./conversationRepository";
 import { REQUEST_HISTORY } from "./recentTurns";
 import { buildRequestBodyV2 } from "./v2/buildRequestBodyV2";
 import type { ChatMessageLike } from "./wireMessages";
@@ -36,9 +36,9 @@ describe("stored state is bounded on read, as on write", () => {
     const text = JSON.stringify({ version: 1, messages, savedAt: 1 });
     expect(text.length).toBeGreaterThan(MAX_STORED_TEXT);
     expect(parseStoredThread(text)).toBeUndefined();
-    sessionStorage.setItem(threadStorageKey("tampered"), text);
-    expect(createThreadStore("session", "tampered").load()).toBeUndefined();
-    expect(sessionStorage.getItem(threadStorageKey("tampered"))).toBeNull();
+    sessionStorage.setItem(legacyStorageKeys("tampered").thread, text);
+    expect(createConversationRepository("session", "tampered").restore()).toBeUndefined();
+    expect(sessionStorage.length).toBe(0);
   });
 
   test("within the size: the newest messages only, each with at most MAX_STORED_PARTS parts, tool results trimmed", () => {
@@ -52,7 +52,7 @@ describe("stored state is bounded on read, as on write", () => {
 
   test("a history list more than twice its bound is not read", () => {
     const conversation = { id: "c", title: "t", updatedAt: 1, messages: [{ id: "u", role: "user", content: "x".repeat(2 * MAX_CONVERSATIONS_CHARS), parts: [] }] };
-    expect(parseConversations(JSON.stringify({ version: 1, conversations: [conversation] }))).toBeUndefined();
+    expect(parseConversations(JSON.stringify({ version: 2, conversations: [conversation] }))).toBeUndefined();
   });
 });
 

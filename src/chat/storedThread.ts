@@ -1,7 +1,7 @@
 import { readWireMessage, type ThreadIdentity, type WireMessage } from "../protocol";
 import { toWireMessages, type ChatMessageLike } from "./wireMessages";
 
-/** The version of the stored JSON; anything else is ignored (and removed) on load. */
+/** The version of the first version's stored conversation (read once, to migrate it). */
 export const STORED_THREAD_VERSION = 1;
 /** The most characters one stored conversation takes; older turns make way. */
 export const MAX_STORED_CHARS = 200_000;
@@ -23,20 +23,6 @@ export const MAX_STORED_TEXT = 2 * MAX_STORED_CHARS;
 export interface StoredThreadState {
   thread?: ThreadIdentity;
   messages: WireMessage[];
-}
-
-/**
- * The JSON to store: `{ version, threadId?, threadKey?, messages, savedAt }`, bounded. Tool results
- * are trimmed, then the oldest turns are dropped until it fits; the thread alone is kept when no
- * turn fits. `undefined` when there is nothing worth storing.
- */
-export function serializeThread(
-  thread: ThreadIdentity | undefined,
-  messages: ReadonlyArray<ChatMessageLike>,
-  savedAt: number,
-): string | undefined {
-  const bounded = boundThread(thread, messages);
-  return bounded && encodeThread(bounded.thread, bounded.messages, savedAt);
 }
 
 /**

@@ -1,6 +1,6 @@
 import { act, renderHook, waitFor } from "@testing-library/react";
 import { encodeStreamPart, validateAssistantRequest } from "../protocol";
-import { threadStorageKey } from "./threadStore";
+import { conversationsStorageKey, legacyStorageKeys } from "./conversationRepository";
 import { answerLines } from "./testing/replyLines";
 import { createScriptedFetch, type ScriptedFetch } from "./testing/scriptedFetch";
 import { useAssistantChat, type AssistantChatOptions } from "./useAssistantChat";
@@ -76,7 +76,7 @@ describe("useAssistantChat", () => {
     const first = setup(fetch, { threadStorage });
     act(() => void first.result.current.send("Remember me"));
     await waitFor(() => expect(lastText(first.result.current.messages)).toBe("Kept."));
-    await waitFor(() => expect((threadStorage === "local" ? localStorage : sessionStorage).getItem(threadStorageKey(first.domain))).toContain("Kept."));
+    await waitFor(() => expect((threadStorage === "local" ? localStorage : sessionStorage).getItem(conversationsStorageKey(first.domain))).toContain("Kept."));
     first.unmount();
     const second = setup(fetch, { threadStorage, domain: first.domain });
     await waitFor(() => expect(second.result.current.messages.map((m) => m.role)).toEqual(["user", "assistant"]));
@@ -101,7 +101,8 @@ describe("useAssistantChat", () => {
 
   test("corrupt storage: starts empty, no error", async () => {
     const domain = `hook-${++domainCount}`;
-    sessionStorage.setItem(threadStorageKey(domain), '{"version":1,"messages":"nope"}');
+    sessionStorage.setItem(legacyStorageKeys(domain).thread, '{"version":1,"messages":"nope"}');
+    sessionStorage.setItem(conversationsStorageKey(domain), '{"version":2,"conversations":"nope"}');
     const { result } = setup(createScriptedFetch([{}]), { domain });
     await act(async () => undefined);
     expect(result.current.messages).toEqual([]);
@@ -261,7 +262,8 @@ describe("useAssistantChat", () => {
     act(() => result.current.newConversation());
     await waitFor(() => expect(result.current.messages).toEqual([]));
     expect(result.current.thread).toBeUndefined();
-    expect(sessionStorage.getItem(threadStorageKey(domain))).toBeNull();
+    // The conversation stays in the list; a reload shows the new, empty one.
+    expect(JSON.parse(sessionStorage.getItem(conversationsStorageKey(domain))!)).not.toHaveProperty("activeId");
     act(() => void result.current.send("Again"));
     await waitFor(() => expect(fetch.requests).toHaveLength(2));
     expect(fetch.requests[1]!.body).not.toHaveProperty("threadId");

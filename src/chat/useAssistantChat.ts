@@ -1,9 +1,9 @@
-/* eslint-disable react-hooks/refs -- the finished answer is read while rendering on purpose: see `finished` */
 import { useChat } from "@ai-sdk/react";
-import { generateId, isDeepEqualData, type Message, type UIMessage } from "@ai-sdk/ui-utils";
+import { generateId, type Message, type UIMessage } from "@ai-sdk/ui-utils";
 import { useCallback, useEffect, useId, useMemo, useRef, useState, useSyncExternalStore } from "react";
 import { addContextItem, removeContextItem, type PendingContextItem } from "../page-context";
 import { useIsomorphicLayoutEffect } from "../parts/useIsomorphicLayoutEffect";
+import { useStableCallback } from "../parts/useStableCallback";
 import {
   UNFINISHED_ANSWER_ANNOTATION,
   assistantMessageUrl,
@@ -23,8 +23,11 @@ import { fromStoredMessages } from "./fromStoredMessages";
 import { mergeThread } from "./mergeThread";
 import { ownOptions } from "./ownOptions";
 import { contextAnnotation } from "./messageContext";
-import type { StoredThreadState } from "./storedThread";
-import { createThreadStore, type ThreadStorage } from "./threadStore";
+import type { AnswerFeedback } from "./answerFeedback";
+import { deriveChatState, freshSession, NO_INDICES, RENDER_FAILED, type ChatSession } from "./chatSession";
+import { createConversationRepository, type ConversationRepository, type ConversationsSnapshot } from "./conversationRepository";
+import type { ThreadStorage } from "./storageSlot";
+import type { StoredConversation } from "./storedConversations";
 import { useLatest } from "./useLatest";
 import { createApiVersionRouting } from "./v2/apiVersionRouting";
 import type { ApiVersion } from "../protocol/uiMessageStreamV2";
@@ -61,8 +64,8 @@ export interface AssistantChatOptions extends Omit<RequestSettings, "thread"> {
   onError?: (error: ChatErrorInfo) => void;
 }
 
-/** useChat's states, plus nothing: `ready` is both "idle" and "done". */
-export type ChatStatus = "ready" | "submitted" | "streaming" | "error";
+import type { ChatStatus } from "./chatSession";
+export type { ChatStatus };
 
 /** What {@link useAssistantChat} gives the UI. */
 export interface AssistantChat {
@@ -81,6 +84,12 @@ export interface AssistantChat {
   keyProblem: Exclude<ApiKeyKind, "assistant"> | undefined;
   /** Page context that goes with the next question. */
   pendingContext: PendingContextItem[];
+  /** This site's conversations, newest first (the one on screen included once it has a question). */
+  conversations: ReadonlyArray<StoredConversation>;
+  /** The id of the conversation on screen (`""`, in no list, until its first question is saved). */
+  activeConversationId: string;
+  /** The reader's feedback on the answers on screen, by answer id (kept with the conversation). */
+  feedback: Readonly<Record<string, AnswerFeedback>>;
   /** Sends a question with the pending context; `false` when nothing was sent. */
   send: (question: string) => boolean;
   /** Sends the last question again after an error; `false` when not allowed yet. */
@@ -96,10 +105,17 @@ export interface AssistantChat {
   failAnswer: () => void;
   /** The reader pressed Stop on the last answer (until the next question). */
   stopped: boolean;
-  /** Forgets the conversation, its thread and its stored copy. */
+  /** Keeps the reader's feedback on an answer of the conversation on screen. */
+  rate: (messageId: string, feedback: AnswerFeedback) => void;
+  /**
+   * Starts a new, empty conversation. The one on screen stays in the list, as far as it got: a
+   * question still being answered is kept with its partial answer, marked unfinished.
+   */
   newConversation: () => void;
-  /** Shows an earlier conversation (from the history) in place of this one; the next question continues its thread. */
-  showConversation: (saved: StoredThreadState) => void;
+  /** Shows an earlier conversation in place of this one (kept as `newConversation` keeps it); `false` when it is gone. */
+  showConversation: (id: string) => boolean;
+  /** Forgets a conversation; forgetting the one on screen starts a new one. */
+  deleteConversation: (id: string) => void;
   /** Adds page context for the next question; the item as kept, or `undefined` when refused. */
   addContext: (item: ContextItem) => PendingContextItem | undefined;
   /** Removes a pending context item by its key. */
@@ -108,50 +124,47 @@ export interface AssistantChat {
 
 /**
  * The widget's one door to useChat v4: request bodies exactly as the service's, errors classified,
- * the thread kept across turns and reloads, the key guard, pending page context. Options are read
- * as the caller's own properties only (see `ownOptions`).
+ * the thread kept across turns and reloads, the key guard, pending page context, and the
+ * conversations (one repository: the list, the one on screen, feedback). Options are read as the
+ * caller's own properties only (see `ownOptions`).
  */
 export function useAssistantChat(given: AssistantChatOptions): AssistantChat {
   const options = ownOptions(given);
   const keyKind = classifyApiKey(options.apiKey);
   const keyProblem = keyKind === "assistant" ? undefined : keyKind;
 
-  // Read by the request and by two calls in one event (add context, then ask): stores, not state.
-  const [threadStore] = useState(() => createValueStore<ThreadIdentity | undefined>(undefined));
-  const [pendingStore] = useState(() => createValueStore<PendingContextItem[]>([]));
-  const thread = useSyncExternalStore(threadStore.subscribe, threadStore.get, threadStore.get);
-  const pendingContext = useSyncExternalStore(pendingStore.subscribe, pendingStore.get, pendingStore.get);
+  // Read by the request, by useChat's callbacks and by two calls in one event (add context, then
+  // ask) at once, and by renders through the store: one value, no ref mirroring a state.
+  const [sessionStore] = useState(() => createValueStore<ChatSession>(freshSession()));
+  const session = useSyncExternalStore(sessionStore.subscribe, sessionStore.get, sessionStore.get);
+  const updateSession = useCallback((change: Partial<ChatSession>) => sessionStore.set({ ...sessionStore.get(), ...change }), [sessionStore]);
   const [generation, setGeneration] = useState(0);
   // An earlier conversation chosen from the history: the messages the next chat id starts with.
   const [shown, setShown] = useState<UIMessage[] | undefined>();
   const chatId = `daw${useId()}${generation}`;
 
   const settings = useLatest(options);
-  const route = useMemo(() => createApiVersionRouting(() => settings.current), [settings]);
+  const route = useMemo(() => createApiVersionRouting(settings), [settings]);
   const assistantFetch = useMemo(
     () =>
       createAssistantFetch({
         get fetch() {
-          return settings.current.fetch;
+          return settings().fetch;
         },
         route,
         get idleTimeoutMs() {
-          return settings.current.idleTimeoutMs;
+          return settings().idleTimeoutMs;
         },
         authorize: () => {
           // The key checked is the key sent: one read of the committed options.
-          const current = settings.current;
+          const current = settings();
           return mayRequest(current) ? `Bearer ${current.apiKey}` : undefined;
         },
-        onThread: (next) => threadStore.set(mergeThread(threadStore.get(), next)),
+        onThread: (next) => updateSession({ thread: mergeThread(sessionStore.get().thread, next) }),
       }),
-    [settings, threadStore, route],
+    [settings, sessionStore, updateSession, route],
   );
 
-  // Set when useChat finishes, before it says `ready`: a ref, since React 18 may render that
-  // `ready` before a state update made in the same turn. It is read while rendering (below), which
-  // the react-hooks compiler rules refuse: allowed for this file until the chat has a store of its own.
-  const finished = useRef<ArrivedAnswer | undefined>(undefined);
   // Message ids are random, made when a question is sent. useChat also asks for one on its first
   // render, for an id of its own it does not use (it is given `id`): answered with "", no randomness,
   // so the widget renders the same on a server (and under Next.js's prerendering) as in the browser.
@@ -169,165 +182,161 @@ export function useAssistantChat(given: AssistantChatOptions): AssistantChat {
     fetch: assistantFetch,
     experimental_prepareRequestBody: useCallback(
       ({ messages }: { messages: UIMessage[] }) => {
-        const current = threadStore.get();
+        const { thread } = sessionStore.get();
         return describeRequest(messages, {
-          ...pick(settings.current),
-          currentPath: settings.current.currentPath ?? (typeof location === "undefined" ? undefined : location.pathname),
-          ...(current && { thread: current }),
+          ...pick(settings()),
+          currentPath: settings().currentPath ?? (typeof location === "undefined" ? undefined : location.pathname),
+          ...(thread && { thread }),
         });
       },
-      [settings, threadStore],
+      [settings, sessionStore],
     ),
+    // Before useChat says `ready`: React 18 may render that `ready` before a state update made in
+    // the same turn, so the finished answer goes into the session store, which renders read at once.
     onFinish: useCallback(
-      (message: Message) => {
-        finished.current = { message: { ...message, parts: message.parts ?? [] }, thread: threadStore.get() };
-      },
-      [threadStore],
+      (message: Message) => updateSession({ arrived: { message: { ...message, parts: message.parts ?? [] }, thread: sessionStore.get().thread } }),
+      [sessionStore, updateSession],
     ),
-    onError: useCallback((error: Error) => settings.current.onError?.(classifyChatError(error)), [settings]),
+    onError: useCallback((error: Error) => settings().onError?.(classifyChatError(error)), [settings]),
   });
   const { messages, append, reload, setMessages } = chat;
-  // useChat says `ready` before its last throttled update renders (up to `throttleMs` later, more
-  // on a busy page): until the finished answer is on screen it is still arriving, so the UI offers
-  // no Copy, rating or new question for half an answer, and a question asked in that window cannot
-  // be overwritten by the late update.
-  const arrived = finished.current;
-  // The last answer could not be drawn: it failed, whatever useChat says.
-  const [drawFailed, setDrawFailed] = useState(false);
-  const settling = arrived !== undefined && chat.status === "ready" && !isShown(messages, arrived);
-  const status: ChatStatus = drawFailed ? "error" : settling ? "streaming" : chat.status;
-  const requesting = chat.status === "submitted" || chat.status === "streaming";
-  const busy = requesting || settling;
-  useIsomorphicLayoutEffect(() => {
-    if (arrived && chat.status === "ready") arrived.listWhenReady ??= messages;
-  }, [arrived, chat.status, messages]);
-  const [stopped, setStopped] = useState(false);
-  const chatStop = chat.stop;
   const chatError = useMemo(() => (chat.error ? classifyChatError(chat.error) : undefined), [chat.error]);
-  const error = drawFailed ? RENDER_FAILED : chatError;
+  const { status, error, requesting, settling, busy, lastCutShort } = deriveChatState({ status: chat.status, error: chatError, messages }, session);
+  const { arrived, thread, pendingContext, stopped, cutShort } = session;
+  useIsomorphicLayoutEffect(() => {
+    if (arrived && !arrived.listWhenReady && chat.status === "ready") updateSession({ arrived: { ...arrived, listWhenReady: messages } });
+  }, [arrived, chat.status, messages, updateSession]);
+  const chatStop = chat.stop;
   // Answers that stopped before their end (Stop, an error part, a cut or stalled connection), by
   // their place in the conversation, carry UNFINISHED_ANSWER_ANNOTATION: drawn, stored and shown
   // again with their unfinished markdown completed. The last one is known from the request's end;
   // earlier ones were recorded as the next question was asked (useChat keeps no mark of its own).
-  const [cutShort, setCutShort] = useState<ReadonlySet<number>>(NO_INDICES);
-  const lastCutShort = (status === "error" || (stopped && status === "ready")) && messages.at(-1)?.role === "assistant" ? messages.length - 1 : undefined;
   const shownMessages = useMemo(() => markUnfinished(messages, cutShort, lastCutShort), [messages, cutShort, lastCutShort]);
 
-  const store = useMemo(
-    () => createThreadStore(options.threadStorage ?? "session", options.domain),
+  const repository = useMemo(
+    () => createConversationRepository(options.threadStorage ?? "session", options.domain),
     [options.threadStorage, options.domain],
   );
-  const [restoredFrom, setRestoredFrom] = useState<typeof store | undefined>();
+  const conversations = useSyncExternalStore(repository.subscribe, repository.snapshot, serverConversations);
+  const [restoredFrom, setRestoredFrom] = useState<ConversationRepository | undefined>();
   useEffect(() => {
-    const saved = store.load();
+    const saved = repository.restore();
     if (saved) {
-      threadStore.set(saved.thread);
+      sessionStore.set(freshSession(saved.thread, saved.messages.at(-1)?.role === "user"));
       setMessages(fromStoredMessages(saved.messages));
     }
     // Storage exists only in the browser: restored after the first render, which matches the server's.
     // eslint-disable-next-line react-hooks/set-state-in-effect
-    setRestoredFrom(store);
-  }, [store, setMessages, threadStore]);
-  // Saved in the commit that shows the answer, not after paint: a reader who reloads as soon as
-  // the answer is on screen finds it again.
+    setRestoredFrom(repository);
+  }, [repository, setMessages, sessionStore]);
+  const restored = restoredFrom === repository;
+  // Saved in the commit that shows the answer, not after paint: a reader who reloads as soon as the
+  // answer is on screen finds it again. While an answer arrives, the conversation is saved as each
+  // message starts (the question, then its answer marked unfinished), not on every streamed word.
+  // The actions keep one identity while an answer streams and read the last committed render;
+  // what two calls in one event must both see (context, then a question) is in the session store.
+  const saveNow = useStableCallback(() => repository.save(thread, busy ? markUnfinished(shownMessages, NO_INDICES, lastAnswerIndex(shownMessages)) : shownMessages));
+  const saveTrigger = busy ? shownMessages.length : shownMessages;
   useIsomorphicLayoutEffect(() => {
-    if (restoredFrom !== store || busy) return;
-    store.save(thread, shownMessages);
-  }, [restoredFrom, store, busy, thread, shownMessages]);
+    if (restored) saveNow();
+  }, [restored, saveNow, saveTrigger, thread]);
+  // Leaving the page mid-answer keeps what came of it.
+  const saveIfArriving = useStableCallback(() => busy && saveNow());
+  useEffect(() => {
+    if (!restored) return;
+    addEventListener("pagehide", saveIfArriving);
+    return () => {
+      removeEventListener("pagehide", saveIfArriving);
+      saveIfArriving();
+    };
+  }, [restored, saveIfArriving]);
 
   // An integrator handling the answer (or a test reading it) must find it on screen, so it is
   // reported after the commit that shows it.
   useEffect(() => {
     if (!arrived || chat.status !== "ready" || settling) return;
-    finished.current = undefined;
-    const shown = messages.at(-1);
-    if (shown?.id === arrived.message.id) settings.current.onAnswer?.(shown, arrived.thread);
-  }, [arrived, chat.status, settling, messages, settings]);
-  // Read at call time, so the actions below keep one identity while an answer streams.
-  const now = useLatest({ busy, requesting, status, error, messages: shownMessages, lastCutShort, append, reload });
-  const stop = useCallback(() => {
+    updateSession({ arrived: undefined });
+    const last = messages.at(-1);
+    if (last?.id === arrived.message.id) settings().onAnswer?.(last, arrived.thread);
+  }, [arrived, chat.status, settling, messages, settings, updateSession]);
+
+  const stop = useStableCallback(() => {
     // An answer that has all arrived and is only being drawn was not stopped.
-    if (now.current.requesting) setStopped(true);
+    if (requesting) updateSession({ stopped: true });
     chatStop();
-  }, [chatStop, now]);
-  const failAnswer = useCallback(() => {
+  });
+  const failAnswer = useStableCallback(() => {
     chatStop();
-    if (now.current.error === RENDER_FAILED) return;
-    setDrawFailed(true);
-    settings.current.onError?.(RENDER_FAILED);
-  }, [chatStop, now, settings]);
-  const send = useCallback(
-    (question: string) => {
-      const text = question.trim();
-      if (!mayRequest(settings.current) || now.current.busy || text === "") return false;
-      setStopped(false);
-      setDrawFailed(false);
-      const { lastCutShort: ended } = now.current;
-      if (ended !== undefined) setCutShort((indices) => new Set(indices).add(ended));
-      const items = pendingStore.get().map((entry) => entry.item);
-      pendingStore.set([]);
-      void now.current
-        .append({
-          role: "user",
-          content: text,
-          ...(items.length > 0 && { annotations: [contextAnnotation(items) as never] }),
-        })
-        .catch(() => undefined);
-      return true;
-    },
-    [settings, now, pendingStore],
-  );
-  const retry = useCallback(() => {
-    const { status: current, error: failure, reload: resend } = now.current;
-    if (!mayRequest(settings.current) || current !== "error" || (failure?.retryAt ?? 0) > Date.now()) return false;
-    setStopped(false);
-    setDrawFailed(false);
-    void resend().catch(() => undefined);
+    if (error === RENDER_FAILED) return;
+    updateSession({ drawFailed: true });
+    settings().onError?.(RENDER_FAILED);
+  });
+  const send = useStableCallback((question: string) => {
+    const text = question.trim();
+    if (!mayRequest(settings()) || busy || text === "") return false;
+    const current = sessionStore.get();
+    const items = current.pendingContext.map((entry) => entry.item);
+    updateSession({
+      stopped: false,
+      drawFailed: false,
+      interrupted: false,
+      pendingContext: [],
+      ...(lastCutShort !== undefined && { cutShort: new Set(current.cutShort).add(lastCutShort) }),
+    });
+    void append({
+      role: "user",
+      content: text,
+      ...(items.length > 0 && { annotations: [contextAnnotation(items) as never] }),
+    }).catch(() => undefined);
     return true;
-  }, [settings, now]);
-  const regenerate = useCallback(() => {
-    const { busy: answering, messages: list, reload: resend } = now.current;
-    if (!mayRequest(settings.current) || answering || list.at(-1)?.role !== "assistant") return false;
-    setStopped(false);
-    setDrawFailed(false);
-    void resend().catch(() => undefined);
+  });
+  const retry = useStableCallback(() => {
+    if (!mayRequest(settings()) || status !== "error" || (error?.retryAt ?? 0) > Date.now()) return false;
+    updateSession({ stopped: false, drawFailed: false, interrupted: false });
+    void reload().catch(() => undefined);
     return true;
-  }, [settings, now]);
-  const newConversation = useCallback(() => {
-    stop();
-    setStopped(false);
-    setDrawFailed(false);
-    setCutShort(NO_INDICES);
-    store.clear();
-    threadStore.set(undefined);
-    finished.current = undefined;
-    pendingStore.set([]);
-    setShown(undefined);
+  });
+  const regenerate = useStableCallback(() => {
+    if (!mayRequest(settings()) || busy || shownMessages.at(-1)?.role !== "assistant") return false;
+    updateSession({ stopped: false, drawFailed: false });
+    void reload().catch(() => undefined);
+    return true;
+  });
+  /** Puts `next` on screen (an empty conversation when `undefined`); the one there was kept as far as it got. */
+  const replaceConversation = useStableCallback((next: StoredConversation | undefined) => {
+    if (requesting) chatStop();
+    sessionStore.set(freshSession(next?.thread, next?.messages.at(-1)?.role === "user"));
+    setShown(next && fromStoredMessages(next.messages));
     setGeneration((value) => value + 1);
-  }, [stop, store, threadStore, pendingStore]);
-  const showConversation = useCallback(
-    (saved: StoredThreadState) => {
-      stop();
-      setStopped(false);
-      setDrawFailed(false);
-      setCutShort(NO_INDICES);
-      finished.current = undefined;
-      pendingStore.set([]);
-      threadStore.set(saved.thread);
-      setShown(fromStoredMessages(saved.messages));
-      setGeneration((value) => value + 1);
-    },
-    [stop, threadStore, pendingStore],
-  );
-  const addContext = useCallback(
-    (item: ContextItem) => {
-      const result = addContextItem(pendingStore.get(), item);
-      pendingStore.set(result.list);
-      return result.status === "added" ? result.item : undefined;
-    },
-    [pendingStore],
-  );
-  const removeContext = useCallback((key: string) => pendingStore.set(removeContextItem(pendingStore.get(), key)), [pendingStore]);
+  });
+  const newConversation = useStableCallback(() => {
+    if (busy) saveNow();
+    repository.activate(undefined);
+    replaceConversation(undefined);
+  });
+  const showConversation = useStableCallback((id: string) => {
+    const { activeId, conversations: list } = repository.snapshot();
+    if (id === activeId) return true;
+    if (!list.some((entry) => entry.id === id)) return false;
+    if (busy) saveNow();
+    replaceConversation(repository.activate(id));
+    return true;
+  });
+  const deleteConversation = useStableCallback((id: string) => {
+    if (id === repository.snapshot().activeId) {
+      repository.activate(undefined);
+      replaceConversation(undefined);
+    }
+    repository.remove(id);
+  });
+  const rate = useStableCallback((messageId: string, feedback: AnswerFeedback) => repository.rate(messageId, feedback));
+  const addContext = useStableCallback((item: ContextItem) => {
+    const result = addContextItem(sessionStore.get().pendingContext, item);
+    updateSession({ pendingContext: result.list });
+    return result.status === "added" ? result.item : undefined;
+  });
+  const removeContext = useStableCallback((key: string) => updateSession({ pendingContext: removeContextItem(sessionStore.get().pendingContext, key) }));
+  const activeConversation = conversations.conversations.find((entry) => entry.id === conversations.activeId);
 
   return {
     messages: shownMessages,
@@ -336,20 +345,32 @@ export function useAssistantChat(given: AssistantChatOptions): AssistantChat {
     thread,
     keyProblem,
     pendingContext,
+    conversations: conversations.conversations,
+    activeConversationId: conversations.activeId ?? "",
+    feedback: activeConversation?.feedback ?? NO_FEEDBACK,
     send,
     retry,
     regenerate,
     stop,
     failAnswer,
     stopped,
+    rate,
     newConversation,
     showConversation,
+    deleteConversation,
     addContext,
     removeContext,
   };
 }
 
-const NO_INDICES: ReadonlySet<number> = new Set();
+const NO_FEEDBACK: Readonly<Record<string, AnswerFeedback>> = Object.freeze({});
+const NO_CONVERSATIONS: ConversationsSnapshot = { conversations: [], activeId: undefined };
+const serverConversations = () => NO_CONVERSATIONS;
+
+/** The place of the last message when it is an answer. */
+function lastAnswerIndex(messages: UIMessage[]): number | undefined {
+  return messages.at(-1)?.role === "assistant" ? messages.length - 1 : undefined;
+}
 
 /**
  * `messages` with the answers at `indices` (and at `last`) carrying UNFINISHED_ANSWER_ANNOTATION:
@@ -364,31 +385,9 @@ function markUnfinished(messages: UIMessage[], indices: ReadonlySet<number>, las
   });
 }
 
-/** The failure of an answer that could not be drawn. */
-const RENDER_FAILED: ChatErrorInfo = { kind: "render-failed" };
-
 /** The key guard: only an assistant key, and never in an air-gapped deployment. */
 function mayRequest(options: AssistantChatOptions): boolean {
   return classifyApiKey(options.apiKey) === "assistant" && options.deployment !== "air-gapped";
-}
-
-/** An answer useChat finished, waiting for the render that shows it. */
-interface ArrivedAnswer {
-  message: UIMessage;
-  thread: ThreadIdentity | undefined;
-  /** The messages of the first commit that said `ready`: useChat's one late update is the next list. */
-  listWhenReady?: UIMessage[];
-}
-
-/**
- * Whether `messages` show the finished answer: it is the last message with all its parts, or
- * useChat has committed a list since it said `ready` (its throttle holds one update at most, so
- * that list is the last). Ids are not compared alone: a service may give every answer the same one.
- */
-function isShown(messages: UIMessage[], { message: answer, listWhenReady }: ArrivedAnswer): boolean {
-  if (listWhenReady !== undefined && messages !== listWhenReady) return true;
-  const last = messages.at(-1);
-  return last !== undefined && last.id === answer.id && isDeepEqualData(last.parts, answer.parts);
 }
 
 function pick(options: AssistantChatOptions): RequestSettings {

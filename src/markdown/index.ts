@@ -1,2 +1,1 @@
-export { StreamingMarkdown, type StreamingMarkdownProps } from "./StreamingMarkdown";
 export { safeUrl } from "./urlPolicy";

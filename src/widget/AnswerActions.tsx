@@ -1,5 +1,5 @@
 import { forwardRef, lazy, Suspense, useContext, useEffect, useRef, useState, type ComponentPropsWithoutRef, type RefObject } from "react";
-import { SteadyAssistantContext } from "./assistantContext";
+import { AssistantStoreContext } from "./assistantContext";
 import type { AnswerFeedback } from "./useWidgetController";
 import { FEEDBACK_REASONS, type WidgetLabels } from "./widgetLabels";
 import { LineIcon } from "./LineIcon";
@@ -37,7 +37,8 @@ export const AnswerActions = forwardRef<HTMLDivElement, AnswerActionsProps>(func
   { text, complete = true, canRegenerate, onRegenerate, feedback, onFeedback, labels, ...props },
   ref,
 ) {
-  const root = useContext(SteadyAssistantContext);
+  // Read when pressed: outside an `AssistantRoot` there is no message box to return to.
+  const root = useContext(AssistantStoreContext);
   const [copied, setCopied] = useState(false);
   // The "why" form after Not helpful: open until sent, or until the rating changes.
   const [asking, setAsking] = useState(false);
@@ -57,7 +58,7 @@ export const AnswerActions = forwardRef<HTMLDivElement, AnswerActionsProps>(func
   const rateable = complete && text !== "";
   if (!rateable && !canRegenerate) return null;
   const regenerate = () => {
-    root?.focusComposer();
+    root?.get().focusComposer();
     onRegenerate();
   };
   const rate = (value: "up" | "down") => {

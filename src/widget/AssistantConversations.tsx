@@ -19,20 +19,21 @@ export const AssistantConversations = forwardRef<HTMLElement, AssistantConversat
   const headingRef = useRef<HTMLHeadingElement>(null);
   const listRef = useRef<HTMLUListElement>(null);
   const [deleted, setDeleted] = useState(0);
-  // Where focus goes once a deletion is drawn: the next conversation in the list, or the heading.
-  const focusAfterDelete = useRef<number | undefined>(undefined);
+  // Where focus goes once a deletion is drawn (the list without it): the next conversation, or the heading.
+  const focusAfterDelete = useRef<{ index: number; id: string } | undefined>(undefined);
 
   useEffect(() => {
     headingRef.current?.focus({ preventScroll: true });
   }, []);
   useEffect(() => {
-    const index = focusAfterDelete.current;
-    if (index === undefined) return;
+    const pending = focusAfterDelete.current;
+    if (pending === undefined || conversations.some((conversation) => conversation.id === pending.id)) return;
+    const { index } = pending;
     focusAfterDelete.current = undefined;
     const choices = listRef.current?.querySelectorAll<HTMLButtonElement>(".daw-conversation");
     const next = choices?.[Math.min(index, choices.length - 1)];
     (next ?? headingRef.current)?.focus({ preventScroll: true });
-  }, [deleted]);
+  }, [deleted, conversations]);
 
   return (
     <section aria-label={labels.conversations} {...partProps(props, "daw-conversations")} ref={ref} part="conversations">
@@ -69,7 +70,7 @@ export const AssistantConversations = forwardRef<HTMLElement, AssistantConversat
                 title={labels.deleteConversation(conversation.title)}
                 onClick={() => {
                   deleteConversation(conversation.id);
-                  focusAfterDelete.current = index;
+                  focusAfterDelete.current = { index, id: conversation.id };
                   setDeleted((count) => count + 1);
                 }}
               >

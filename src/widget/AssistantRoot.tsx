@@ -1,9 +1,11 @@
 import * as Popover from "@radix-ui/react-popover";
-import { forwardRef, useCallback, useImperativeHandle, useMemo, useRef, useState, type ReactNode } from "react";
+import { forwardRef, useCallback, useImperativeHandle, useRef, useState, type ReactNode } from "react";
 import { AssistantComponentsContext } from "../parts/assistantComponents";
 import { PartLabelsContext } from "../parts/partLabels";
 import { useStableComponents } from "../parts/useStableComponents";
-import { AssistantContext, SteadyAssistantContext, type AssistantContextValue } from "./assistantContext";
+import { createValueStore } from "../chat/createValueStore";
+import { useIsomorphicLayoutEffect } from "../parts/useIsomorphicLayoutEffect";
+import { AssistantStoreContext, type AssistantContextValue } from "./assistantContext";
 import { INERT_HANDLE, type AssistantWidgetHandle } from "./assistantWidgetHandle";
 import { useStableCallback } from "../parts/useStableCallback";
 import type { AssistantWidgetProps } from "./assistantWidgetProps";
@@ -11,7 +13,6 @@ import { useHostPageContext } from "./useHostPageContext";
 import { usePanelReturn } from "./usePanelReturn";
 import { useShortcut } from "./useShortcut";
 import { SIDEBAR_BESIDE_QUERY } from "./useSidebarRoom";
-import { useSteadyChat } from "./useSteadyChat";
 import { useWidgetController } from "./useWidgetController";
 
 /** Props of {@link AssistantRoot}: those of `AssistantWidget`, and the parts to assemble. */
@@ -84,7 +85,7 @@ const LiveRoot = forwardRef<AssistantWidgetHandle, AssistantRootProps>(function 
     container: props.portalContainer,
   });
   const components = useStableComponents(props.components);
-  const { chat, labels, open, input, feedback, conversations, activeConversationId, view } = controller;
+  const { labels, open } = controller;
   const setLayout = requestedMode === "popover" ? setExpanded : undefined;
   const { onPanelClick, place: returnPlace } = usePanelReturn({
     domain: props.domain,
@@ -95,27 +96,37 @@ const LiveRoot = forwardRef<AssistantWidgetHandle, AssistantRootProps>(function 
   });
   const exampleQuestions = props.exampleQuestions ?? NO_QUESTIONS;
   const { theme = "auto", className, portalContainer, stillWorkingAfterMs = DEFAULT_STILL_WORKING_AFTER_MS, makeRoom = true } = props;
-  const steadyChat = useSteadyChat(chat);
-  // The other fields of the controller keep their identity.
-  const steady = useMemo<AssistantContextValue>(
-    () => ({ ...controller, chat: steadyChat, newConversation, mode, setExpanded: setLayout, launcherRef, shortcut, stillWorkingAfterMs, makeRoom, onPanelClick, returnPlace, exampleQuestions, theme, className, portalContainer }),
-    // The controller is a new object each render; its fields that can change are listed instead.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-    [steadyChat, labels, open, input, feedback, conversations, activeConversationId, view, newConversation, mode, setLayout, shortcut, stillWorkingAfterMs, makeRoom, onPanelClick, returnPlace, exampleQuestions, theme, className, portalContainer],
-  );
-  const live = useMemo<AssistantContextValue>(() => (chat === steady.chat ? steady : { ...steady, chat }), [chat, steady]);
+  const value: AssistantContextValue = {
+    ...controller,
+    newConversation,
+    mode,
+    setExpanded: setLayout,
+    launcherRef,
+    shortcut,
+    stillWorkingAfterMs,
+    makeRoom,
+    onPanelClick,
+    returnPlace,
+    exampleQuestions,
+    theme,
+    className,
+    portalContainer,
+  };
+  // Published after each commit of the root: the parts read it through selectors, and re-render
+  // (before paint) only when what they pick changed.
+  const [store] = useState(() => createValueStore(value));
+  useIsomorphicLayoutEffect(() => store.set(value));
   const parts = (
-    <SteadyAssistantContext.Provider value={steady}>
-      <AssistantContext.Provider value={live}>
-        <PartLabelsContext.Provider value={labels}>
-          <AssistantComponentsContext.Provider value={components}>{props.children}</AssistantComponentsContext.Provider>
-        </PartLabelsContext.Provider>
-      </AssistantContext.Provider>
-    </SteadyAssistantContext.Provider>
+    <AssistantStoreContext.Provider value={store}>
+      <PartLabelsContext.Provider value={labels}>
+        <AssistantComponentsContext.Provider value={components}>{props.children}</AssistantComponentsContext.Provider>
+      </PartLabelsContext.Provider>
+    </AssistantStoreContext.Provider>
   );
-  if (mode !== "popover") return parts;
+  if (requestedMode !== "popover") return parts;
+  // Kept while docked as a sidebar, so the parts stay mounted (and read the store) through the change.
   return (
-    <Popover.Root open={open} onOpenChange={setOpen} modal={false}>
+    <Popover.Root open={open && mode === "popover"} onOpenChange={setOpen} modal={false}>
       {parts}
     </Popover.Root>
   );

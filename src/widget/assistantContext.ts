@@ -1,4 +1,6 @@
 import { createContext, useContext, type MouseEvent, type MutableRefObject } from "react";
+import type { ValueStore } from "../chat/createValueStore";
+import { useStoreSelector } from "./useStoreSelector";
 import type { PanelReturn } from "../page-context/panelReturn";
 import type { AssistantWidgetProps } from "./assistantWidgetProps";
 import type { WidgetController } from "./useWidgetController";
@@ -34,43 +36,66 @@ export interface AssistantContextValue extends WidgetController {
   portalContainer: Element | DocumentFragment | null | undefined;
 }
 
-/** The context `AssistantRoot` provides, its `chat` new on every streamed update; `null` outside one. */
-export const AssistantContext = createContext<AssistantContextValue | null>(null);
-AssistantContext.displayName = "AssistantContext";
-
 /**
- * The same value, except that its `chat` keeps its identity while only the text of the messages
- * grows: a streamed update re-renders the parts that draw messages, not the launcher, the panel's
- * frame, the message box or the alerts. Its `chat.messages` has the right length, but the answer
- * streaming into it may be behind: parts that draw or copy messages use {@link AssistantContext}.
+ * The store `AssistantRoot` provides: its value is new on every streamed update, and each part
+ * reads the slice it draws through a selector, so a token re-renders only the parts that draw it.
  */
-export const SteadyAssistantContext = createContext<AssistantContextValue | null>(null);
-SteadyAssistantContext.displayName = "SteadyAssistantContext";
+export const AssistantStoreContext = createContext<ValueStore<AssistantContextValue> | null>(null);
+AssistantStoreContext.displayName = "AssistantStoreContext";
 
 /**
- * The root's context for the part `name`, for parts that do not draw messages: it changes with
- * anything but the text streaming into an answer. Throws a named error outside an `AssistantRoot`.
+ * The root's value for the part `name`, for parts that do not draw messages: it keeps its identity
+ * while only the text streaming into an answer grows (its `chat.messages` has the right length, but
+ * that answer may be behind), so a streamed update re-renders the parts that draw messages, not the
+ * launcher, the panel's frame, the message box or the alerts. Throws a named error outside an `AssistantRoot`.
  */
 export function useAssistantPart(name: string): AssistantContextValue {
-  return required(useContext(SteadyAssistantContext), name);
+  return useStoreSelector(useRootStore(name), whole, sameButStreamedText);
 }
 
-/** The root's context for the part `name`, for parts that draw or copy messages: new with every streamed update. */
+/** The root's value for the part `name`, for parts that draw or copy messages: new with every streamed update. */
 export function useLiveAssistantPart(name: string): AssistantContextValue {
-  return required(useContext(AssistantContext), name);
-}
-
-function required(value: AssistantContextValue | null, name: string): AssistantContextValue {
-  if (!value) throw new Error(`\`${name}\` must be used inside \`AssistantRoot\``);
-  return value;
+  return useStoreSelector(useRootStore(name), whole);
 }
 
 /**
- * The chat of the enclosing `AssistantRoot` (messages, status, error, pending context), its labels
- * and its actions (`ask`, `send`, `setOpen`, `newConversation`…), for a site's own pieces of UI.
+ * The enclosing `AssistantRoot`'s chat (messages, status, error, pending context), labels and
+ * actions (`ask`, `send`, `setOpen`, `newConversation`…), for a site's own pieces of UI. With a
+ * `selector`, the component re-renders only when what it picks changes (by `isEqual`, `Object.is`
+ * unless given): `useAssistant((a) => a.chat.status)` does not re-render for streamed text.
  */
-export function useAssistant(): AssistantContextValue {
-  return useLiveAssistantPart("useAssistant");
+export function useAssistant<Selected>(selector: (assistant: AssistantContextValue) => Selected, isEqual?: (a: Selected, b: Selected) => boolean): Selected;
+export function useAssistant(): AssistantContextValue;
+export function useAssistant<Selected>(
+  selector: (assistant: AssistantContextValue) => Selected = whole as (assistant: AssistantContextValue) => Selected,
+  isEqual?: (a: Selected, b: Selected) => boolean,
+): Selected {
+  return useStoreSelector(useRootStore("useAssistant"), selector, isEqual);
+}
+
+function useRootStore(name: string): ValueStore<AssistantContextValue> {
+  const store = useContext(AssistantStoreContext);
+  if (!store) throw new Error(`\`${name}\` must be used inside \`AssistantRoot\``);
+  return store;
+}
+
+const whole = (value: AssistantContextValue) => value;
+
+/**
+ * Whether nothing but the text streaming into the messages changed: the same number of messages,
+ * and every other field of the value and of its chat the same. A new field is compared like the
+ * others, so nothing is held back by mistake.
+ */
+function sameButStreamedText(previous: AssistantContextValue, next: AssistantContextValue): boolean {
+  if (previous === next) return true;
+  if (!sameFields(previous, next, "chat")) return false;
+  return previous.chat.messages.length === next.chat.messages.length && sameFields(previous.chat, next.chat, "messages");
+}
+
+function sameFields<T extends object>(previous: T, next: T, except: keyof T): boolean {
+  const keys = Object.keys(next) as Array<keyof T>;
+  if (keys.length !== Object.keys(previous).length) return false;
+  return keys.every((key) => key === except || Object.is(previous[key], next[key]));
 }
 
 /** The class list of one of the widget's roots: `daw-root`, its own classes, the site's `className`. */

@@ -1,6 +1,6 @@
 import type { Deployment } from "../chat/useAssistantChat";
 import type { AssistantComponents } from "../parts/assistantComponents";
-import type { ThreadStorage } from "../chat/threadStore";
+import type { ThreadStorage } from "../chat/storageSlot";
 import type { NoneOf, OptionsDisagreement } from "../options/optionsDisagreement";
 import type { ApiVersion, SearchFilterV2 } from "../protocol/uiMessageStreamV2";
 import type { AssistantFeedback, AssistantWidgetEvent } from "./widgetEvents";

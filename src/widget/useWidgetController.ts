@@ -2,6 +2,7 @@ import type { UIMessage } from "@ai-sdk/ui-utils";
 import { useMemo, useRef, useState } from "react";
 import { answerText } from "../chat/answerText";
 import { ownOptions } from "../chat/ownOptions";
+import type { AnswerFeedback as StoredFeedback } from "../chat/answerFeedback";
 import type { ChatErrorInfo } from "../chat/chatErrors";
 import { useAssistantChat } from "../chat/useAssistantChat";
 import { messageSources } from "../parts/messageSources";
@@ -12,16 +13,11 @@ import type { AssistantWidgetHandle } from "./assistantWidgetHandle";
 import type { AssistantWidgetProps } from "./assistantWidgetProps";
 import { resolveLabels } from "./resolveLabels";
 import { safeWidgetEvent } from "./safeWidgetEvent";
-import { useConversationHistory } from "./useConversationHistory";
 import type { AssistantFeedback, AssistantWidgetEvent } from "./widgetEvents";
-import type { FeedbackReason, WidgetLabels } from "./widgetLabels";
+import { FEEDBACK_REASONS, type FeedbackReason, type WidgetLabels } from "./widgetLabels";
 
 /** The feedback the reader gave an answer: the rating, and after `Not helpful` the reasons and comment sent. */
-export interface AnswerFeedback {
-  value: "up" | "down";
-  reasons?: ReadonlyArray<FeedbackReason>;
-  comment?: string;
-}
+export type AnswerFeedback = StoredFeedback<FeedbackReason>;
 
 /**
  * Everything the widget does, apart from how it looks: the chat, open state, the message box's
@@ -103,7 +99,8 @@ export function useWidgetController(given: AssistantWidgetProps, onContextAdded?
     if (ask(input)) setInput("");
   });
 
-  const [feedback, setFeedback] = useState<ReadonlyMap<string, AnswerFeedback>>(() => new Map());
+  // Kept with the conversation: reasons this version does not know (a stored copy) are not shown.
+  const feedback = useMemo(() => knownFeedback(chat.feedback), [chat.feedback]);
   const onFeedback = useStableCallback((message: UIMessage, given: AnswerFeedback) => {
     const index = chat.messages.findIndex((m) => m.id === message.id);
     const question = chat.messages.slice(0, Math.max(index, 0)).findLast((m) => m.role === "user")?.content;
@@ -121,7 +118,7 @@ export function useWidgetController(given: AssistantWidgetProps, onContextAdded?
       ...(threadId && { threadId }),
       ...(question !== undefined && { question }),
     };
-    setFeedback((map) => new Map(map).set(message.id, kept));
+    chat.rate(message.id, kept);
     try {
       onFeedbackProp(entry);
     } catch (error) {
@@ -140,29 +137,19 @@ export function useWidgetController(given: AssistantWidgetProps, onContextAdded?
     if (added) emit({ type: "context-added", item: added.item, truncated: added.truncated });
     return added;
   });
-  const history = useConversationHistory(chat, props.threadStorage ?? "session", props.domain);
   const [view, setView] = useState<"chat" | "conversations">("chat");
   const newConversation = useStableCallback(() => {
     chat.newConversation();
-    history.startNew();
-    setFeedback(new Map());
     setView("chat");
   });
   /** Shows an earlier conversation; `false` when it is no longer there. */
   const showConversation = useStableCallback((id: string) => {
-    if (id !== history.activeId && !history.show(id)) return false;
-    setFeedback(new Map());
+    if (!chat.showConversation(id)) return false;
     setView("chat");
     return true;
   });
   /** Deletes an earlier conversation; deleting the one on screen starts a new one. */
-  const deleteConversation = useStableCallback((id: string) => {
-    if (history.remove(id)) {
-      chat.newConversation();
-      history.startNew();
-      setFeedback(new Map());
-    }
-  });
+  const deleteConversation = useStableCallback((id: string) => chat.deleteConversation(id));
 
   const handle = useMemo<AssistantWidgetHandle>(
     () => ({
@@ -198,8 +185,8 @@ export function useWidgetController(given: AssistantWidgetProps, onContextAdded?
     focusComposer,
     feedback,
     onFeedback,
-    conversations: history.conversations,
-    activeConversationId: history.activeId,
+    conversations: chat.conversations,
+    activeConversationId: chat.activeConversationId,
     view,
     setView,
     showConversation,
@@ -213,3 +200,13 @@ export function useWidgetController(given: AssistantWidgetProps, onContextAdded?
 
 /** What `useWidgetController` returns: the chat and everything the parts of the widget act on. */
 export type WidgetController = ReturnType<typeof useWidgetController>;
+
+/** Feedback as stored, with the reasons this version offers only. */
+function knownFeedback(stored: Readonly<Record<string, StoredFeedback>>): ReadonlyMap<string, AnswerFeedback> {
+  const known = new Map<string, AnswerFeedback>();
+  for (const [id, { reasons, ...rest }] of Object.entries(stored)) {
+    const kept = reasons?.filter((reason): reason is FeedbackReason => (FEEDBACK_REASONS as ReadonlyArray<string>).includes(reason));
+    known.set(id, kept && kept.length > 0 ? { ...rest, reasons: kept } : rest);
+  }
+  return known;
+}

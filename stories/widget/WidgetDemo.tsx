@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from "react";
-import { createConversationStore } from "../../src/chat/conversationStore";
-import type { StoredConversation } from "../../src/chat/storedConversations";
+import { conversationsStorageKey } from "../../src/chat/conversationRepository";
+import { storageSlot } from "../../src/chat/storageSlot";
+import { serializeConversations, type StoredConversation } from "../../src/chat/storedConversations";
 import { createScriptedFetch, type ScriptedReply } from "../../src/chat/testing/scriptedFetch";
 import type { ContextItem } from "../../src/protocol";
 import { AssistantWidget } from "../../src/widget/AssistantWidget";
@@ -37,8 +38,8 @@ export function WidgetDemo({ replies = [], question, context, conversations, pre
   const domain = props.domain && props.domain !== "demo" ? props.domain : ownDomain;
   // Seeded once, before the widget first reads its list.
   useState(() => {
-    const store = createConversationStore(threadStorage, domain);
-    for (const conversation of conversations ?? []) store.save(conversation);
+    const text = serializeConversations({ conversations: [...(conversations ?? [])] });
+    if (text) storageSlot(threadStorage, conversationsStorageKey(domain)).write(text);
   });
   const [presses] = useState(() => press ?? []);
   // Inline panels render in place, so a page of them (All states) presses each one's own buttons;

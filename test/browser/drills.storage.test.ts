@@ -1,6 +1,6 @@
 import type { Browser, Page } from "playwright-core";
 import { MOCK_SCENARIOS, createMockServer, type MockServer } from "../../src/mock-server";
-import { HOST_PAGE, answered, ask, expectNothingLost, openDrillPage, questions, threadOf, type DrillPage } from "../drills/drillPage";
+import { HOST_PAGE, answerCount, answered, ask, expectNothingLost, openDrillPage, questions, threadOf, type DrillPage } from "../drills/drillPage";
 import { launchBrowser } from "./launchBrowser";
 import { servePages } from "./servePages";
 
@@ -13,9 +13,14 @@ import { servePages } from "./servePages";
 let browser: Browser;
 let mock: MockServer;
 let site: Awaited<ReturnType<typeof servePages>>;
-const KEY = "docs-assistant-widget:thread:v1:demo";
-/** The list of this site's earlier conversations, stored beside the current thread. */
-const CONVERSATIONS_KEY = "docs-assistant-widget:conversations:v1:demo";
+/** The one key of the domain's conversations: the list, and which of them is on screen. */
+const KEY = "docs-assistant-widget:conversations:v2:demo";
+
+/** The stored conversation on screen, from the stored JSON. */
+function activeOf(text: string): { threadId?: string; messages: Array<{ parts: Array<{ type: string; toolInvocation?: { result?: unknown } }> }> } | undefined {
+  const stored = JSON.parse(text) as { activeId?: string; conversations: Array<{ id: string; threadId?: string; messages: [] }> };
+  return stored.conversations.find((entry) => entry.id === stored.activeId);
+}
 
 beforeAll(async () => {
   mock = await createMockServer({ port: 0, chunkDelayMs: 0 });
@@ -54,7 +59,7 @@ async function storedOnce(page: Page, count: number): Promise<string> {
   await expect
     .poll(async () => {
       text = await page.evaluate((key) => sessionStorage.getItem(key), KEY);
-      return text === null ? -1 : (JSON.parse(text) as { messages?: unknown[] }).messages?.length;
+      return text === null ? -1 : (activeOf(text)?.messages.length ?? -1);
     })
     .toBe(count);
   return text!;
@@ -117,21 +122,21 @@ describe("storage drills: storage that refuses", () => {
 describe("storage drills: garbage under the widget's key", () => {
   test.each([
     ["not JSON", "{not json"],
-    ["JSON of another shape", JSON.stringify({ version: 1, messages: [{ id: 1 }] })],
-    ["another version", JSON.stringify({ version: 2, threadId: "01OLD", messages: [] })],
+    ["JSON of another shape", JSON.stringify({ version: 2, activeId: "c1", conversations: [{ id: "c1", messages: [{ id: 1 }] }] })],
+    ["another version", JSON.stringify({ version: 3, activeId: "c1", conversations: [{ id: "c1", title: "Old", updatedAt: 1, threadId: "01OLD", messages: [] }] })],
     ["a JSON array", "[1,2,3]"],
     ["half a megabyte of noise", "\u0000\uffff<script>window.__pwned=1</script>".repeat(20_000)],
-  ])("%s: read as nothing and removed, no error in the page; the new conversation is stored as version 1", async (_label, garbage) => {
+  ])("%s: read as nothing and removed, no error in the page; the new conversation is stored as version 2", async (_label, garbage) => {
     const drill = await openWith("session", `if (!sessionStorage.getItem("garbage-set")) { sessionStorage.setItem("garbage-set", "1"); sessionStorage.setItem(${JSON.stringify(KEY)}, ${JSON.stringify(garbage)}); }`);
     const { page } = drill;
     try {
       expect(await questions(page)).toEqual([]);
       expect(await page.evaluate((key) => sessionStorage.getItem(key), KEY)).toBeNull();
       await twoTurns(drill);
-      const stored = JSON.parse(await storedOnce(page, 4)) as { version: number; threadId: string; messages: unknown[] };
-      expect(stored.version).toBe(1);
-      expect(stored.threadId).toBe(threadOf(drill, 0));
-      expect(stored.messages).toHaveLength(4);
+      const text = await storedOnce(page, 4);
+      expect(JSON.parse(text)).toMatchObject({ version: 2 });
+      expect(activeOf(text)!.threadId).toBe(threadOf(drill, 0));
+      expect(activeOf(text)!.messages).toHaveLength(4);
       expect(await page.evaluate(() => (window as unknown as { __pwned?: unknown }).__pwned)).toBeUndefined();
     } finally {
       await drill.close();
@@ -155,7 +160,8 @@ describe("storage drills: a reload as soon as the answer shows", () => {
           if (count === buttons) return;
           buttons = count;
           const text = sessionStorage.getItem(key);
-          seen.push(text === null ? 0 : (JSON.parse(text) as { messages: unknown[] }).messages.length);
+          const stored = text === null ? undefined : (JSON.parse(text) as { activeId?: string; conversations: Array<{ id: string; messages: unknown[] }> });
+          seen.push(stored?.conversations.find((entry) => entry.id === stored.activeId)?.messages.length ?? 0);
         }).observe(root, { childList: true, subtree: true });
       }, KEY);
       await twoTurns(drill);
@@ -171,8 +177,36 @@ describe("storage drills: a reload as soon as the answer shows", () => {
   });
 });
 
+describe("storage drills: leaving while an answer arrives", () => {
+  test("a reload mid-answer keeps the question and the part of the answer that came, marked unfinished, and offers the way on", async () => {
+    const drill = await openWith("session");
+    const { page } = drill;
+    try {
+      drill.nextScenarios(MOCK_SCENARIOS.stall);
+      await ask(page, "How do I install the CLI?");
+      await expect.poll(() => answerCount(page)).toBe(1);
+      await page.getByRole("button", { name: "Stop" }).waitFor();
+      await page.reload();
+      await page.waitForFunction(() => Boolean(window.DocsAssistant));
+      await page.evaluate((options) => void window.DocsAssistant!.mount({ domain: "demo", ...options } as never), { apiKey: mock.assistantKey, baseUrl: mock.url, threadStorage: "session" });
+      await page.getByRole("button", { name: "Ask AI", exact: true }).click();
+      await expect.poll(() => questions(page)).toEqual(["How do I install the CLI?"]);
+      expect(await answerCount(page)).toBe(1);
+      const stored = activeOf((await page.evaluate((key) => sessionStorage.getItem(key), KEY))!)!;
+      expect(stored.messages.at(-1)).toMatchObject({ role: "assistant", annotations: [{ type: "answer-unfinished" }] });
+      // The next question continues the same conversation.
+      await ask(page, "And on Windows?");
+      await answered(page, 2);
+      expect(await questions(page)).toEqual(["How do I install the CLI?", "And on Windows?"]);
+      expect(drill.pageErrors).toEqual([]);
+    } finally {
+      await drill.close();
+    }
+  });
+});
+
 describe("storage drills: what is stored is versioned and bounded", () => {
-  test("keys naming the version and the domain, JSON with version 1 under 200,000 characters, whole pages of search results cut short", async () => {
+  test("one key naming the version and the domain, JSON with version 2, a conversation under 200,000 characters, whole pages of search results cut short", async () => {
     const drill = await openDrillPage(browser, `${site.url}/docs`, { apiKey: mock.assistantKey, baseUrl: mock.url, threadStorage: "session" });
     const { page } = drill;
     try {
@@ -180,11 +214,11 @@ describe("storage drills: what is stored is versioned and bounded", () => {
       await twoTurns(drill);
       const text = await storedOnce(page, 4);
       const keys = await page.evaluate(() => Object.keys(sessionStorage).filter((key) => key.startsWith("docs-assistant")));
-      expect(keys.sort()).toEqual([CONVERSATIONS_KEY, KEY].sort());
-      expect(text.length).toBeLessThanOrEqual(200_000);
-      const stored = JSON.parse(text) as { version: number; messages: Array<{ parts: Array<{ type: string; toolInvocation?: { result?: unknown } }> }> };
-      expect(stored.version).toBe(1);
-      const results = stored.messages.flatMap((message) => message.parts.flatMap((part) => (part.toolInvocation?.result === undefined ? [] : [part.toolInvocation.result])));
+      expect(keys).toEqual([KEY]);
+      expect(JSON.parse(text)).toMatchObject({ version: 2 });
+      const active = activeOf(text)!;
+      expect(JSON.stringify(active).length).toBeLessThanOrEqual(200_000);
+      const results = active.messages.flatMap((message) => message.parts.flatMap((part) => (part.toolInvocation?.result === undefined ? [] : [part.toolInvocation.result])));
       expect(results.length).toBeGreaterThan(0);
       expect(Math.max(...results.flatMap(stringLengths))).toBeLessThanOrEqual(1_001);
     } finally {
@@ -217,7 +251,7 @@ async function backToChat(page: Page): Promise<void> {
 
 /** The stored history under `kind` storage, as JSON, or `null` when there is none. */
 function storedHistory(page: Page, kind: "session" | "local"): Promise<string | null> {
-  return page.evaluate(({ key, kind }) => (kind === "local" ? localStorage : sessionStorage).getItem(key), { key: CONVERSATIONS_KEY, kind });
+  return page.evaluate(({ key, kind }) => (kind === "local" ? localStorage : sessionStorage).getItem(key), { key: KEY, kind });
 }
 
 /** The titles of the stored history, newest first. */
@@ -274,12 +308,12 @@ describe("history drills: storage that refuses", () => {
 describe("history drills: garbage under the history's key", () => {
   test.each([
     ["not JSON", "{not json"],
-    ["another version", JSON.stringify({ version: 2, conversations: [{ id: "c1", title: "From version 2", updatedAt: 1, messages: [] }] })],
-    ["JSON of another shape", JSON.stringify({ version: 1, conversations: [{ id: 1, title: ["x"] }] })],
+    ["another version", JSON.stringify({ version: 3, conversations: [{ id: "c1", title: "From version 3", updatedAt: 1, messages: [] }] })],
+    ["JSON of another shape", JSON.stringify({ version: 2, conversations: [{ id: 1, title: ["x"] }] })],
     ["a JSON array", "[1,2,3]"],
     ["half a megabyte of noise", "\u0000\uffff<script>window.__pwned=1</script>".repeat(20_000)],
-  ])("%s: an empty list, the garbage removed, no error in the page; the next conversation is stored cleanly as version 1", async (_label, garbage) => {
-    const drill = await openWith("session", `if (!sessionStorage.getItem("garbage-set")) { sessionStorage.setItem("garbage-set", "1"); sessionStorage.setItem(${JSON.stringify(CONVERSATIONS_KEY)}, ${JSON.stringify(garbage)}); }`);
+  ])("%s: an empty list, the garbage removed, no error in the page; the next conversation is stored cleanly as version 2", async (_label, garbage) => {
+    const drill = await openWith("session", `if (!sessionStorage.getItem("garbage-set")) { sessionStorage.setItem("garbage-set", "1"); sessionStorage.setItem(${JSON.stringify(KEY)}, ${JSON.stringify(garbage)}); }`);
     const { page } = drill;
     try {
       expect(await listedTitles(page)).toEqual([]);
@@ -290,7 +324,7 @@ describe("history drills: garbage under the history's key", () => {
       await answered(page, 1);
       await expect.poll(() => storedTitles(page, "session")).toEqual(["How do I install the CLI?"]);
       const stored = JSON.parse((await storedHistory(page, "session"))!) as { version: number; conversations: Array<{ threadId: string }> };
-      expect(stored.version).toBe(1);
+      expect(stored.version).toBe(2);
       expect(stored.conversations[0]!.threadId).toBe(threadOf(drill, 0));
       expect(await listedTitles(page)).toEqual(["How do I install the CLI?"]);
       expect(drill.pageErrors).toEqual([]);
@@ -366,7 +400,7 @@ describe("history drills: bounded", () => {
           messages: real!.messages.map((message) => ({ ...message, id: `${message.id}-older-${n + 1}` })),
         }));
         localStorage.setItem(key, JSON.stringify({ ...stored, conversations: [real, ...older] }));
-      }, CONVERSATIONS_KEY);
+      }, KEY);
       await reloadAndMount(drill, "local");
       const twenty = await listedTitles(page);
       expect(twenty).toHaveLength(20);

@@ -1,5 +1,5 @@
 import type { Browser, Page } from "playwright-core";
-import { threadStorageKey } from "../../src/chat/threadStore";
+import { legacyStorageKeys } from "../../src/chat/conversationRepository";
 import { answered, ask, failure, press, questions } from "../drills/drillPage";
 import { HOST_PAGE, errorEvents, heapMegabytes, longestTask, measureFromNow, openBoundsPage, uncaught } from "../hostile/boundsPage";
 import { endlessLine, pieces, scripted } from "../hostile/boundsReplies";
@@ -125,7 +125,7 @@ describe("hostile answers in Chromium: a stored copy opens", () => {
       ],
       savedAt: 1,
     });
-    const initScript = `sessionStorage.setItem(${JSON.stringify(threadStorageKey("demo"))}, ${JSON.stringify(stored)});`;
+    const initScript = `sessionStorage.setItem(${JSON.stringify(legacyStorageKeys("demo").thread)}, ${JSON.stringify(stored)});`;
     const opened = await open("v1", { initScript, threadStorage: "session" });
     try {
       await opened.page.getByRole("log").getByText("After the stored quote.").waitFor();

@@ -1,5 +1,5 @@
 import type { Browser } from "playwright-core";
-import { threadStorageKey } from "../../src/chat/threadStore";
+import { legacyStorageKeys } from "../../src/chat/conversationRepository";
 import { answered, ask, failure, press } from "../drills/drillPage";
 import { HOST_PAGE, errorEvents, longestTask, openBoundsPage, uncaught } from "../hostile/boundsPage";
 import { endlessError, scripted } from "../hostile/boundsReplies";
@@ -150,7 +150,7 @@ describe("requests in Chromium: tampered storage", () => {
       ),
       savedAt: 1,
     });
-  const restore = (text: string) => `sessionStorage.setItem(${JSON.stringify(threadStorageKey("demo"))}, ${JSON.stringify(text)});`;
+  const restore = (text: string) => `sessionStorage.setItem(${JSON.stringify(legacyStorageKeys("demo").thread)}, ${JSON.stringify(text)});`;
 
   test.each([
     [30_000, 0],

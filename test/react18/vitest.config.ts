@@ -9,7 +9,7 @@ const REACT18_FILES = [
   // useChat v4 end to end, its settling (a fix for 18's order of 'ready' and the last update guards here) and its stores
   "src/chat/useAssistantChat.test.tsx",
   "src/chat/v2/useAssistantChat.v2.test.tsx",
-  "src/widget/useSteadyChat.test.tsx",
+  "src/widget/assistantContext.test.tsx",
   "src/widget/AssistantRoot.steady.test.tsx",
   "src/widget/TranscriptMessage.renders.test.tsx",
   "src/widget/AssistantWidget.states.test.tsx",

@@ -5,7 +5,7 @@ import { validateAssistantRequestV2 } from "../../protocol/requestBodyV2";
 import { encodeUIMessageChunk } from "../../protocol/uiMessageStreamV2";
 import { answerLines } from "../testing/replyLines";
 import { createGate, createScriptedFetch, type ScriptedFetch } from "../testing/scriptedFetch";
-import { threadStorageKey } from "../threadStore";
+import { conversationsStorageKey } from "../conversationRepository";
 import { useAssistantChat, type AssistantChatOptions } from "../useAssistantChat";
 import { answerEventsV2, V2_HEADERS } from "./testing/answerEventsV2";
 
@@ -201,7 +201,7 @@ describe("useAssistantChat on apiVersion v2", () => {
     const before = setup(v1Fetch, { apiVersion: "v1", domain: "switch-up" });
     act(() => void before.result.current.send("Old question"));
     await waitFor(() => expect(lastText(before.result.current.messages)).toBe("From v1."));
-    await waitFor(() => expect(sessionStorage.getItem(threadStorageKey("switch-up"))).toContain("From v1."));
+    await waitFor(() => expect(sessionStorage.getItem(conversationsStorageKey("switch-up"))).toContain("From v1."));
     before.unmount();
 
     const v2Fetch = createScriptedFetch([v2(answerEventsV2("From v2.", { threadId: "T-old" }))]);
@@ -221,7 +221,7 @@ describe("useAssistantChat on apiVersion v2", () => {
     const first = setup(fetch, { domain: "switch-back" });
     act(() => void first.result.current.send("First"));
     await waitFor(() => expect(lastText(first.result.current.messages)).toBe("On v2."));
-    await waitFor(() => expect(sessionStorage.getItem(threadStorageKey("switch-back"))).toContain("On v2."));
+    await waitFor(() => expect(sessionStorage.getItem(conversationsStorageKey("switch-back"))).toContain("On v2."));
     first.unmount();
 
     const second = setup(fetch, { domain: "switch-back", apiVersion: "v1" });
