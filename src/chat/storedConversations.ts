@@ -48,13 +48,15 @@ export function toStoredConversation(
   const bounded = boundThread(thread, messages);
   if (!first || !bounded) return undefined;
   const title = first.content.trim().replace(/\s+/g, " ");
+  // Older turns make way in storage, and their ratings with them.
+  const kept = feedback && Object.fromEntries(bounded.messages.flatMap((message) => (Object.hasOwn(feedback, message.id) ? [[message.id, feedback[message.id]!]] : [])));
   return {
     id,
     title: title.length > MAX_TITLE_CHARS ? `${title.slice(0, MAX_TITLE_CHARS - 1)}…` : title,
     updatedAt,
     ...(bounded.thread && { thread: bounded.thread }),
     messages: bounded.messages,
-    ...(feedback && { feedback }),
+    ...(kept && { feedback: kept }),
   };
 }
 
