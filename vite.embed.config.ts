@@ -39,7 +39,8 @@ const SHIM_ALIASES = [
 /**
  * Swaps property-information's SVG schema for an empty one (see `src/embed/shims/noSvgSchema.ts`),
  * vfile's path helpers for ones that are never called (see `src/embed/shims/noFilePaths.ts`), and the
- * widget's page watching for nothing: the loader watches the page (see `src/embed/shims/noHostPageContext.ts`).
+ * widget's page watching and page menu for nothing: the loader watches the page and places the menu
+ * (see `src/embed/shims/noHostPageContext.ts`, `noPageActions.ts`).
  */
 const noSvgSchema: Plugin = {
   name: "daw-no-svg-schema",
@@ -53,6 +54,9 @@ const noSvgSchema: Plugin = {
     }
     if (source === "./useHostPageContext" && importer?.replaceAll("\\", "/").endsWith("/src/widget/AssistantRoot.tsx")) {
       return resolve(import.meta.dirname, "src/embed/shims/noHostPageContext.ts");
+    }
+    if (source === "./usePageActions" && importer?.replaceAll("\\", "/").endsWith("/src/widget/AssistantRoot.tsx")) {
+      return resolve(import.meta.dirname, "src/embed/shims/noPageActions.ts");
     }
     return null;
   },
