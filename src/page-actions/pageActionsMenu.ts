@@ -109,6 +109,8 @@ function showMenu(options: PageActionsMenuOptions, published: PublishedPageMarkd
     if (placing === 0) placing = view.requestAnimationFrame(place);
   };
   place();
+  // Placed again before it is painted: WebKit may measure a new shadow root before its adopted sheet applies.
+  schedule();
   view.addEventListener("resize", schedule, { signal });
   doc.addEventListener("scroll", schedule, { capture: true, passive: true, signal });
 

@@ -41,6 +41,8 @@ export function showPageActionNote(options: PageActionNoteOptions): void {
   note.textContent = options.text;
   const place = () => placeMenu(note, trigger.getBoundingClientRect(), note.dir === "rtl");
   place();
+  // Placed again before it is painted: WebKit may measure a new shadow root before its adopted sheet applies.
+  view.requestAnimationFrame(place);
   const controller = new AbortController();
   const remove = () => {
     controller.abort();
