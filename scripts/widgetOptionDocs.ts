@@ -32,7 +32,7 @@ export const WIDGET_OPTION_DOCS: Record<OptionName, OptionDoc> = {
   captureContext: { doc: "text selections and code blocks of the host page become context" },
   codeBlockSelector: { doc: "which blocks of the host page get an “Ask AI about this code” button" },
   pageActions: {
-    doc: "the page menu beside the page's title (`Page actions`), with the actions listed, in that order: `copy`, `markdown`, `chatgpt`, `claude`, `ask` (see The page menu)",
+    doc: "the page menu beside the page's title (`Page actions`), with the actions listed, in that order: `copy`, `markdown`, `chatgpt`, `claude`, `ask` (see Page actions)",
     defaultText: "none (no menu)",
     attributeText: "actions separated by `,`: `data-page-actions=\"copy,chatgpt,ask\"`",
   },
