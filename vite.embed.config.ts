@@ -36,11 +36,17 @@ const SHIM_ALIASES = [
   { find: /^vfile-message$/, replacement: resolve(import.meta.dirname, "src/embed/shims/plainFileMessage.ts") },
 ];
 
+/** The React part's page menu button rules, which the tag's stylesheet never uses (see the shim). */
+const LOADER_ALIASES = [
+  { find: /^\.\/page-actions\/pageActionsButton\.css$/, replacement: resolve(import.meta.dirname, "src/embed/shims/noPageActionsButton.css") },
+];
+
 /**
  * Swaps property-information's SVG schema for an empty one (see `src/embed/shims/noSvgSchema.ts`),
  * vfile's path helpers for ones that are never called (see `src/embed/shims/noFilePaths.ts`), and the
  * widget's page watching and page menu for nothing: the loader watches the page and places the menu
- * (see `src/embed/shims/noHostPageContext.ts`, `noPageActions.ts`).
+ * (see `src/embed/shims/noHostPageContext.ts`, `noPageActions.ts`), and the menu's English labels
+ * for their names (`pageActionLabelNames.ts`).
  */
 const noSvgSchema: Plugin = {
   name: "daw-no-svg-schema",
@@ -57,6 +63,9 @@ const noSvgSchema: Plugin = {
     }
     if (source === "./usePageActions" && importer?.replaceAll("\\", "/").endsWith("/src/widget/AssistantRoot.tsx")) {
       return resolve(import.meta.dirname, "src/embed/shims/noPageActions.ts");
+    }
+    if (source === "../page-actions/pageActionLabels" && importer?.replaceAll("\\", "/").endsWith("/src/widget/widgetLabels.ts")) {
+      return resolve(import.meta.dirname, "src/embed/shims/pageActionLabelNames.ts");
     }
     return null;
   },
@@ -149,7 +158,7 @@ export default defineConfig(({ mode }) => {
   const pageActions = mode === "page-actions";
   return {
     plugins: loader || pageActions ? [react(), ownKeysInRuntime] : [react(), noSvgSchema, noUnusedCode, ownKeysInRuntime],
-    resolve: { alias: loader || pageActions ? [] : [...PREACT_ALIASES, ...SHIM_ALIASES] },
+    resolve: { alias: loader ? LOADER_ALIASES : pageActions ? [] : [...PREACT_ALIASES, ...SHIM_ALIASES] },
     // The app's chunks are found next to it, wherever the docs owner hosts the files.
     base: "./",
     define: {
