@@ -66,8 +66,9 @@ export { useAssistant, type AssistantContextValue as AssistantState } from "./wi
 export { shouldRestorePanel } from "./page-context/panelReturn";
 /** The page menu's button (`Page actions`: copy the page, view it as Markdown, open it in ChatGPT or Claude, ask about it), where a site renders it. */
 export { AssistantPageActions, type AssistantPageActionsProps } from "./widget/AssistantPageActions";
-/** The page menu's actions, and its strings (part of `WidgetLabels`). */
+/** The page menu's actions: `copy`, `markdown`, `chatgpt`, `claude`, `ask`. */
 export type { PageAction } from "./page-actions/pageActionTypes";
+/** The page menu's strings (part of `WidgetLabels`). */
 export type { PageActionLabels } from "./page-actions/pageActionLabels";
 
 // How answers are drawn: the `components` map and its defaults.
