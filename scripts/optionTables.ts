@@ -50,6 +50,7 @@ function attributeOf(name: OptionName, kind: AttributeKind): { attributes: strin
     textOrFalse: "text, or `false`",
     positive: "a number above 0",
     list: "texts separated by `|`",
+    commaList: "names separated by `,`",
     stringsJson: "a JSON object of strings",
   };
   return { attributes: code(`data-${kebab(name)}`), takes: given ?? (isWords(kind) ? kind.map(code).join(", ") : takes[kind]) };

@@ -146,6 +146,22 @@ const STATES: State[] = [
     },
   },
   {
+    name: "page-actions",
+    reach: async (page, labels) => {
+      await page.getByRole("button", { name: labels.pageActions, exact: true }).click();
+      await page.getByRole("menuitem").first().waitFor();
+    },
+  },
+  {
+    name: "page-copied",
+    reach: async (page, labels) => {
+      await page.context().grantPermissions(["clipboard-read", "clipboard-write"]);
+      await page.getByRole("button", { name: labels.pageActions, exact: true }).click();
+      await page.getByRole("menuitem", { name: labels.copyPage }).click();
+      await page.getByRole("status").filter({ hasText: labels.pageCopied }).waitFor();
+    },
+  },
+  {
     name: "code-asked",
     reach: async (page, labels) => {
       const code = page.locator("main pre").first();

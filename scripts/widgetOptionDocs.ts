@@ -31,6 +31,12 @@ export const WIDGET_OPTION_DOCS: Record<OptionName, OptionDoc> = {
   currentPath: { doc: "the page path sent with every question, cut to 200 characters", defaultText: "`location.pathname`" },
   captureContext: { doc: "text selections and code blocks of the host page become context" },
   codeBlockSelector: { doc: "which blocks of the host page get an “Ask AI about this code” button" },
+  pageActions: {
+    doc: "the page menu beside the page's title (`Page actions`), with the actions listed, in that order: `copy`, `markdown`, `chatgpt`, `claude`, `ask` (see Page actions)",
+    defaultText: "none (no menu)",
+    attributeText: "actions separated by `,`: `data-page-actions=\"copy,chatgpt,ask\"`",
+  },
+  pageActionsAnchor: { doc: "a CSS selector for the page's title, beside which the page menu goes", defaultText: "`main h1`, else `h1`" },
   threadStorage: { doc: "`session`, `local` or `none`: where the thread and messages, and the list of earlier conversations, survive a reload" },
   mode: {
     doc: "`popover` (launcher + non-modal popover, which the reader can expand into a sidebar), `inline` (a region in the page's flow; the script tag's goes where `data-container` says) or `sidebar` (a panel docked at the inline-end edge, opened by the launcher)",

@@ -64,6 +64,12 @@ export { AssistantConversations, type AssistantConversationsProps } from "./widg
 export { useAssistant, type AssistantContextValue as AssistantState } from "./widget/assistantContext";
 /** Whether this page was reached by a link in the domain's panel a moment ago: a launcher of the site's own opens the panel again at once. */
 export { shouldRestorePanel } from "./page-context/panelReturn";
+/** The page menu's button (`Page actions`: copy the page, view it as Markdown, open it in ChatGPT or Claude, ask about it), where a site renders it. */
+export { AssistantPageActions, type AssistantPageActionsProps } from "./widget/AssistantPageActions";
+/** The page menu's actions: `copy`, `markdown`, `chatgpt`, `claude`, `ask`. */
+export type { PageAction } from "./page-actions/pageActionTypes";
+/** The page menu's strings (part of `WidgetLabels`). */
+export type { PageActionLabels } from "./page-actions/pageActionLabels";
 
 // How answers are drawn: the `components` map and its defaults.
 /** The `components` map, and what a tool's view, a citation's passage and the reader's message receive. */

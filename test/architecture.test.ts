@@ -17,22 +17,24 @@ const allowedImports: Record<string, string[]> = {
   protocol: [],
   options: ["protocol"],
   "page-context": ["protocol"],
+  // The page menu: no React; the widget shows it, the script tag loads it on its own.
+  "page-actions": ["protocol", "page-context", "markdown"],
   markdown: ["protocol"],
   parts: ["protocol", "markdown"],
   chat: ["protocol", "page-context", "markdown", "parts"],
-  widget: ["protocol", "options", "page-context", "markdown", "parts", "chat"],
-  index: ["protocol", "page-context", "markdown", "parts", "chat", "widget"],
+  widget: ["protocol", "options", "page-context", "markdown", "parts", "chat", "page-actions"],
+  index: ["protocol", "page-context", "markdown", "parts", "chat", "widget", "page-actions"],
   // The script tag bundles the public entry and its stylesheet (src/styles.css); its light launcher
   // also reads the host page (shortcut, selections) before the widget loads, through page-context,
   // and its data attributes as the options' description says.
-  embed: ["index", "styles", "page-context", "options"],
+  embed: ["index", "styles", "page-context", "options", "page-actions"],
   "mock-server": ["protocol"],
   "static-export": ["protocol"],
 };
 
-const BROWSER_FOLDERS = ["protocol", "options", "page-context", "markdown", "parts", "chat", "widget", "index", "embed"];
+const BROWSER_FOLDERS = ["protocol", "options", "page-context", "page-actions", "markdown", "parts", "chat", "widget", "index", "embed"];
 const NO_REACT_NO_DOM = ["protocol", "options"];
-const NO_REACT = ["page-context", "mock-server", "static-export"];
+const NO_REACT = ["page-context", "page-actions", "mock-server", "static-export"];
 const NODE_BUILTINS = /^(node:|fs$|path$|http$|https$|net$|os$|crypto$|stream$|zlib$|child_process$|url$|util$|worker_threads$)/;
 /** Helpers that only tests import: `testing/` folders and the mock server's `test*.ts` clients. */
 const TEST_HELPER = /(^|\/)testing\/|^mock-server\/test[A-Z]\w*\.ts$/;

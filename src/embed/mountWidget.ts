@@ -1,9 +1,11 @@
+import type { placeScriptTagPageActions, ScriptTagPageActions } from "../page-actions/scriptTagPageActions";
 import type { watchHostPage } from "../page-context/watchHostPage";
 import { composedContains, isApplePlatform, isEditorKeyEvent, matchesShortcut, parseShortcut, shortcutHint } from "../page-context";
 import { ATTRIBUTE_OPTIONS } from "../options/widgetOptions";
 import { shouldRestorePanel } from "../page-context/panelReturn";
 import { createCommandQueue } from "./appLoader";
 import type { MountApp } from "./appContract";
+import type { ContextItem } from "../index";
 import type { EmbedController, EmbedOptions } from "./embedOptions";
 import { LIGHT_LAUNCHER_CSS, renderLightLauncher } from "./lightLauncher";
 import { ownOptions } from "./ownOptions";
@@ -20,6 +22,8 @@ export interface MountDependencies {
   loadApp: () => Promise<MountApp>;
   /** Loads the page watchers (selection action, code block buttons). */
   loadPageWatch: () => Promise<typeof watchHostPage>;
+  /** Loads the page menu (only for a widget with `pageActions`). */
+  loadPageActions: () => Promise<typeof placeScriptTagPageActions>;
   /** Fetches the app ahead of need without running it. */
   preloadApp: () => void;
   /** Sends `docs-assistant:<type>` events on `window`. */
@@ -94,6 +98,11 @@ export function mountWidget(initial: EmbedOptions, dependencies: MountDependenci
     window.removeEventListener("keydown", onKeyDown);
   }
 
+  function addPageContext(item: ContextItem) {
+    openWidget();
+    queue.run((app) => app.addContext(item));
+  }
+
   let stopWatchingPage = noop;
   let watching = 0;
   // Started again when the labels change: the page's buttons speak the widget's language.
@@ -112,15 +121,26 @@ export function mountWidget(initial: EmbedOptions, dependencies: MountDependenci
           isInsideWidget: (node) => composedContains(host.element, node),
           codeBlockSelector,
           labels: { selectionAction: labels?.askAboutSelection, codeAction: labels?.askAboutCode, actionText: labels?.pageActionText },
-          onContext: (item) => {
-            openWidget();
-            queue.run((app) => app.addContext(item));
-          },
+          onContext: addPageContext,
         });
       })
       .catch((error: unknown) => console.warn("[docs-assistant] the page's selection and code actions are off:", error));
   };
   watchPage();
+
+  // The page menu: a file of its own, fetched only once a widget asks for it; it reads the options
+  // it needs itself, on every update.
+  let pageActions: Promise<ScriptTagPageActions | void> | undefined;
+  const placePageActions = () => {
+    if (pageActions) void pageActions.then((menu) => menu?.update(options));
+    else if (options.pageActions) {
+      pageActions = dependencies.loadPageActions().then(
+        (place) => (destroyed ? undefined : place(options, host, addPageContext)),
+        (error: unknown) => console.warn("[docs-assistant] the page menu is off:", error),
+      );
+    }
+  };
+  placePageActions();
 
   if (options.mode === "inline") void start(false);
   // Back from a link followed in the panel (a cited page): the panel opens again at once, as the reader left it.
@@ -139,6 +159,7 @@ export function mountWidget(initial: EmbedOptions, dependencies: MountDependenci
       const labels = options.labels;
       options = ownOptions({ ...options, ...ownOptions(patch) });
       if (Object.hasOwn(patch, "labels") && options.labels !== labels) watchPage();
+      placePageActions();
       host.setCssVariables(options.cssVariables);
       launcher?.setLabel(launcherLabelOf(options));
       queue.run((app) => app.update(options));
@@ -148,6 +169,7 @@ export function mountWidget(initial: EmbedOptions, dependencies: MountDependenci
       destroyed = true;
       stopShortcut();
       stopWatchingPage();
+      void pageActions?.then((menu) => menu?.stop());
       queue.attached?.unmount();
       host.remove();
     },

@@ -34,6 +34,8 @@ test("a tag with every attribute gives every option, each read as its kind says,
       "data-current-path": "/guide/keys",
       "data-capture-context": "false",
       "data-code-block-selector": "pre.code",
+      "data-page-actions": "copy, ,chatgpt,ask,",
+      "data-page-actions-anchor": "article h1",
       "data-thread-storage": "local",
       "data-mode": "sidebar",
       "data-make-room": "false",
@@ -71,6 +73,8 @@ test("a tag with every attribute gives every option, each read as its kind says,
     currentPath: "/guide/keys",
     captureContext: false,
     codeBlockSelector: "pre.code",
+    pageActions: ["copy", "chatgpt", "ask"],
+    pageActionsAnchor: "article h1",
     threadStorage: "local",
     mode: "sidebar",
     makeRoom: false,
@@ -109,7 +113,7 @@ test("a bare tag gives an empty domain and key, nothing else, and mounts", () =>
 test("empty attributes are left out, as if absent; a flag is off only for the word false", () => {
   const empty = Object.fromEntries(
     ["domain", "api-key", "base-url", "fp", "user-id", "current-path", "title", "launcher-label", "stylesheet", "container", "code-block-selector",
-      "filter-version", "filter-language", "example-questions", "accent-color", "font"].map((name) => [`data-${name}`, ""]),
+      "page-actions", "page-actions-anchor", "filter-version", "filter-language", "example-questions", "accent-color", "font"].map((name) => [`data-${name}`, ""]),
   );
   expect({ ...read(empty).options }).toEqual({ domain: "", apiKey: "" });
   const flags = read({ "data-capture-context": "", "data-make-room": "no", "data-auto-mount": "true", "data-shortcut": "false" });

@@ -49,7 +49,8 @@ function readAttribute(data: Dataset, name: string, kind: AttributeKind): unknow
       return Number.isFinite(value) && value > 0 ? value : warn(`data-${kebab(name)}="${raw}" is not a positive number`);
     }
     case "list":
-      return raw ? raw.split("|").map((item) => item.trim()).filter(Boolean) : undefined;
+    case "commaList":
+      return raw ? raw.split(kind === "list" ? "|" : ",").map((item) => item.trim()).filter(Boolean) : undefined;
     case "stringsJson":
       return readStrings(raw, name);
   }

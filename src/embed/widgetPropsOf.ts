@@ -23,6 +23,8 @@ const PASSED: Record<PassedName, true> = {
   currentPath: true,
   captureContext: true,
   codeBlockSelector: true,
+  pageActions: true,
+  pageActionsAnchor: true,
   threadStorage: true,
   mode: true,
   deployment: true,

@@ -25,6 +25,11 @@ type AttributeValue<Kind, Value> = Kind extends "text"
         ? number
         : Kind extends "list"
           ? string[]
+          : // Names the option's reader checks where it uses them (the script tag stays small).
+            Kind extends "commaList"
+            ? Value extends readonly (infer Name extends string)[]
+              ? Name[]
+              : unknown
           : Kind extends "stringsJson"
             ? { [Key in keyof Value as Value[Key] extends string | undefined ? Key : never]?: string }
             : Kind extends Readonly<Record<string, infer Key extends string>>

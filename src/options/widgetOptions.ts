@@ -9,6 +9,8 @@ import { DEFAULT_RETRIEVAL_PAGE_SIZE } from "../protocol/requestDefaults";
  * - `"textOrFalse"`: `false` for the text `false`, else the text;
  * - `"positive"`: a number (as `Number()` reads it), finite and above 0;
  * - `"list"`: texts separated by `|`, each trimmed, empty ones left out;
+ * - `"commaList"`: names separated by `,`, each trimmed, empty ones left out; the code that uses them
+ *   checks them (an unknown one is ignored there with a warning), so the script tag stays small;
  * - `"stringsJson"`: a JSON object; its string values, the others left out with a warning;
  * - a list of words: one of them;
  * - `{ attribute: key }`: an object from several attributes (`data-filter-version` gives
@@ -20,6 +22,7 @@ export type AttributeKind =
   | "textOrFalse"
   | "positive"
   | "list"
+  | "commaList"
   | "stringsJson"
   | readonly string[]
   | { readonly [attribute: string]: string };
@@ -59,6 +62,8 @@ export const ATTRIBUTE_OPTIONS = {
   currentPath: { attribute: "text" },
   captureContext: { attribute: "flag", default: true },
   codeBlockSelector: { attribute: "text", default: "pre" },
+  pageActions: { attribute: "commaList" },
+  pageActionsAnchor: { attribute: "text" },
   threadStorage: { attribute: ["session", "local", "none"], default: "session" },
   mode: { attribute: ["popover", "inline", "sidebar"], default: "popover" },
   makeRoom: { attribute: "flag", default: true },

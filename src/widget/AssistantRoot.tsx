@@ -10,6 +10,7 @@ import { INERT_HANDLE, type AssistantWidgetHandle } from "./assistantWidgetHandl
 import { useStableCallback } from "../parts/useStableCallback";
 import type { AssistantWidgetProps } from "./assistantWidgetProps";
 import { useHostPageContext } from "./useHostPageContext";
+import { usePageActions } from "./usePageActions";
 import { usePanelReturn } from "./usePanelReturn";
 import { useShortcut } from "./useShortcut";
 import { SIDEBAR_BESIDE_QUERY } from "./useSidebarRoom";
@@ -83,6 +84,10 @@ const LiveRoot = forwardRef<AssistantWidgetHandle, AssistantRootProps>(function 
     labels: controller.labels,
     codeBlockSelector: props.codeBlockSelector,
     container: props.portalContainer,
+  });
+  usePageActions(props, controller.labels, (item) => {
+    controller.handle.addContext(item);
+    focusComposer();
   });
   const components = useStableComponents(props.components);
   const { labels, open } = controller;

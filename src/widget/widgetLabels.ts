@@ -1,4 +1,5 @@
 import type { ChatErrorKind } from "../chat/chatErrors";
+import { DEFAULT_PAGE_ACTION_LABELS, type PageActionLabels } from "../page-actions/pageActionLabels";
 import { DEFAULT_PART_LABELS, type PartLabels } from "../parts/partLabels";
 
 /**
@@ -6,7 +7,7 @@ import { DEFAULT_PART_LABELS, type PartLabels } from "../parts/partLabels";
  * wrong kind (a string where a function is expected, or the reverse) or of an unknown name is
  * refused with a console warning and the default kept (`resolveLabels`).
  */
-export interface WidgetLabels extends PartLabels {
+export interface WidgetLabels extends PartLabels, PageActionLabels {
   /** The launcher button. @default "Ask AI" */
   launcher: string;
   /** The launcher's hint when the script tag could not load the rest of the widget. @default "The assistant could not be loaded. Click to try again." */
@@ -201,6 +202,7 @@ export const DEFAULT_WIDGET_LABELS: WidgetLabels = {
   feedbackComment: "Feedback",
   feedbackPlaceholder: "Anything else? (optional)",
   sendFeedback: "Send feedback",
+  ...DEFAULT_PAGE_ACTION_LABELS,
 };
 
 /**
