@@ -138,10 +138,7 @@ export function useAssistantChat(given: AssistantChatOptions): AssistantChat {
   const [sessionStore] = useState(() => createValueStore<ChatSession>(freshSession()));
   const session = useSyncExternalStore(sessionStore.subscribe, sessionStore.get, sessionStore.get);
   const updateSession = useCallback((change: Partial<ChatSession>) => sessionStore.set({ ...sessionStore.get(), ...change }), [sessionStore]);
-  const [generation, setGeneration] = useState(0);
-  // An earlier conversation chosen from the history: the messages the next chat id starts with.
-  const [shown, setShown] = useState<UIMessage[] | undefined>();
-  const chatId = `daw${useId()}${generation}`;
+  const chatId = `daw${useId()}${session.generation}`;
 
   const settings = useLatest(options);
   const route = useMemo(() => createApiVersionRouting(settings), [settings]);
@@ -173,7 +170,7 @@ export function useAssistantChat(given: AssistantChatOptions): AssistantChat {
   const chat = useChat({
     id: chatId,
     generateId: useCallback(() => (mounted.current ? generateId() : ""), []),
-    initialMessages: shown,
+    initialMessages: session.initialMessages,
     api: assistantMessageUrl(options.baseUrl ?? "", options.domain),
     headers: useMemo(() => ({ Authorization: `Bearer ${options.apiKey}` }), [options.apiKey]),
     streamProtocol: "data",
@@ -222,7 +219,7 @@ export function useAssistantChat(given: AssistantChatOptions): AssistantChat {
   useEffect(() => {
     const saved = repository.restore();
     if (saved) {
-      sessionStore.set(freshSession(saved.thread, saved.messages.at(-1)?.role === "user"));
+      sessionStore.set(freshSession(saved.thread, saved.messages.at(-1)?.role === "user", sessionStore.get().generation));
       setMessages(fromStoredMessages(saved.messages));
     }
     // Storage exists only in the browser: restored after the first render, which matches the server's.
@@ -305,9 +302,7 @@ export function useAssistantChat(given: AssistantChatOptions): AssistantChat {
   /** Puts `next` on screen (an empty conversation when `undefined`); the one there was kept as far as it got. */
   const replaceConversation = useStableCallback((next: StoredConversation | undefined) => {
     if (requesting) chatStop();
-    sessionStore.set(freshSession(next?.thread, next?.messages.at(-1)?.role === "user"));
-    setShown(next && fromStoredMessages(next.messages));
-    setGeneration((value) => value + 1);
+    sessionStore.set(freshSession(next?.thread, next?.messages.at(-1)?.role === "user", sessionStore.get().generation + 1, next && fromStoredMessages(next.messages)));
   });
   const newConversation = useStableCallback(() => {
     if (busy) saveNow();
