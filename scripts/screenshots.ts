@@ -63,6 +63,19 @@ const STATES: State[] = [
       await page.getByText(labels.stillWorking).waitFor({ timeout: 20_000 });
     },
   },
+  {
+    name: "left-mid-answer",
+    scenario: "stall",
+    // The page was left while the answer was on its way: the question and what came of the answer come back.
+    reach: async (page, labels) => {
+      await ask(page, labels, QUESTION);
+      await page.getByRole("button", { name: labels.stop }).waitFor();
+      await page.reload();
+      await openPanel(page, labels);
+      await page.locator('[data-role="assistant"]').waitFor();
+      await page.getByRole("button", { name: labels.send }).waitFor();
+    },
+  },
   { name: "answer", reach: (page, labels) => askAndFinish(page, labels, QUESTION) },
   {
     name: "passage",
