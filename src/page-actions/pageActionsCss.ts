@@ -4,4 +4,5 @@ import paletteCss from "./pageActionsPalette.css?inline";
 /** The stylesheet of the shadow root that holds the page menu's button (over the page). */
 export const PAGE_ACTIONS_BUTTON_CSS = `${paletteCss}\n${buttonCss}`;
 
-export { paletteCss as PAGE_ACTIONS_PALETTE_CSS };
+/** The menu's colours, for the shadow roots that draw its parts. */
+export const PAGE_ACTIONS_PALETTE_CSS: string = paletteCss;
