@@ -32,6 +32,7 @@ const SAMPLES: Partial<Record<keyof WidgetLabels, (label: LabelFunction) => stri
   conversationDate: (f) => [(f as WidgetLabels["conversationDate"])(Date.UTC(2026, 0, 15, 14, 30))],
   deleteConversation: (f) => [(f as WidgetLabels["deleteConversation"])("PREVIEW")],
   feedbackReason: (f) => FEEDBACK_REASONS.map((reason) => (f as WidgetLabels["feedbackReason"])(reason)),
+  pageActionsPrompt: (f) => [(f as WidgetLabels["pageActionsPrompt"])("PREVIEW")],
 };
 
 /** The fixed words of a phrase: the parts around the sample arguments (QUERY, TOOL, 10, …). */
