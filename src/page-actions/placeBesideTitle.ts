@@ -1,13 +1,6 @@
-/** A box in viewport coordinates. */
-interface Box {
-  left: number;
-  top: number;
-  right: number;
-  bottom: number;
-}
+import { pageSpotIsClear, type Box } from "../page-context/pageSpotIsClear";
 
 const GAP = 12;
-const CONTROLS = "a, button, input, select, textarea, summary, label, [role='button'], [role='link'], [tabindex]";
 
 /**
  * Where the page menu's button goes beside the page's title, in viewport coordinates: at the title's
@@ -41,33 +34,9 @@ export function placeBesideTitle(title: Element, size: { width: number; height: 
   const fits = (box: Box) => box.left >= 4 && box.right <= doc.documentElement.clientWidth - 4;
   for (const place of candidates) {
     const box = { left: place.left, top: place.top, right: place.left + size.width, bottom: place.top + size.height };
-    if (fits(box) && !words.some((word) => overlaps(box, word)) && isClear(doc, box, isOurs)) return place;
+    if (fits(box) && !words.some((word) => overlaps(box, word)) && pageSpotIsClear(doc, box, isOurs, overlaps)) return place;
   }
   return candidates[0]!;
-}
-
-/** True when no text and no control of the page lies under the box (at its corners and centre). */
-function isClear(doc: Document, box: Box, isOurs: (element: Element) => boolean): boolean {
-  const points = [
-    [box.left + 1, box.top + 1],
-    [box.right - 1, box.top + 1],
-    [box.left + 1, box.bottom - 1],
-    [box.right - 1, box.bottom - 1],
-    [(box.left + box.right) / 2, (box.top + box.bottom) / 2],
-  ] as const;
-  const range = doc.createRange();
-  for (const [x, y] of points) {
-    for (const element of doc.elementsFromPoint(x, y)) {
-      if (isOurs(element) || element === doc.documentElement || element === doc.body) continue;
-      if (element.matches(CONTROLS)) return false;
-      for (const child of element.childNodes) {
-        if (child.nodeType !== 3 || !child.nodeValue?.trim()) continue;
-        range.selectNodeContents(child);
-        if ([...range.getClientRects()].some((line) => overlaps(box, line))) return false;
-      }
-    }
-  }
-  return true;
 }
 
 function overlaps(a: Box, b: Box): boolean {
