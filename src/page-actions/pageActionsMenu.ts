@@ -1,10 +1,9 @@
-import { adoptActionStyles } from "../page-context/adoptActionStyles";
+import { createPagePopup } from "./createPagePopup";
 import { safeUrl } from "../markdown/urlPolicy";
 import { aiChatUrl, pageUrlOf } from "./aiChatUrl";
 import { copyPageMarkdown } from "./copyPageMarkdown";
 import { iconElement } from "./pageActionIcons";
 import { PAGE_ACTION_ITEM_ICONS } from "./pageActionItemIcons";
-import { PAGE_ACTIONS_POPUP_CSS } from "./pageActionsPopupCss";
 import { findAnchor, type PageActionsSetup } from "./pageActionsSetup";
 import { PAGE_ACTIONS, type PageAction } from "./pageActionTypes";
 import { pageTitleOf } from "./pageContent";
@@ -73,16 +72,9 @@ function showMenu(options: PageActionsMenuOptions, published: PublishedPageMarkd
   const wanted = setup.actions ?? PAGE_ACTIONS;
   const actions = PAGE_ACTIONS.filter((action) => wanted.includes(action) && (action === "markdown" ? published !== undefined : action !== "ask" || setup.onAsk !== undefined));
 
-  const host = doc.createElement("docs-assistant-page-menu");
-  host.style.setProperty("all", "initial", "important");
-  const shadow = host.attachShadow({ mode: "open" });
-  adoptActionStyles(shadow, doc, PAGE_ACTIONS_POPUP_CSS);
-  const menu = doc.createElement("div");
-  menu.className = "daw-root daw-pa daw-pa-menu";
-  menu.dataset.theme = setup.theme;
+  const { host, shadow, popup: menu } = createPagePopup(trigger, "docs-assistant-page-menu", "daw-pa-menu", setup.theme);
   menu.setAttribute("role", "menu");
   menu.setAttribute("aria-label", labels.pageActions);
-  menu.dir = view.getComputedStyle(trigger).direction === "rtl" ? "rtl" : "ltr";
   const items = actions.map((action) => {
     const item = doc.createElement("div");
     item.className = "daw-pa-item";
@@ -95,7 +87,6 @@ function showMenu(options: PageActionsMenuOptions, published: PublishedPageMarkd
     return item;
   });
   menu.append(...items);
-  shadow.append(menu);
   options.container.append(host);
 
   const controller = new AbortController();

@@ -1,5 +1,4 @@
-import { adoptActionStyles } from "../page-context/adoptActionStyles";
-import { PAGE_ACTIONS_POPUP_CSS } from "./pageActionsPopupCss";
+import { createPagePopup } from "./createPagePopup";
 import { placeMenu } from "./placeMenu";
 
 /** How long "Copied" stays; a failure stays until the reader moves on. */
@@ -26,16 +25,8 @@ export function showPageActionNote(options: PageActionNoteOptions): void {
   shown.get(trigger)?.();
   const doc = trigger.ownerDocument;
   const view = doc.defaultView!;
-  const host = doc.createElement("docs-assistant-page-note");
-  host.style.setProperty("all", "initial", "important");
-  const shadow = host.attachShadow({ mode: "open" });
-  adoptActionStyles(shadow, doc, PAGE_ACTIONS_POPUP_CSS);
-  const note = doc.createElement("div");
-  note.className = "daw-root daw-pa daw-pa-note";
-  note.dataset.theme = options.theme;
+  const { host, popup: note } = createPagePopup(trigger, "docs-assistant-page-note", "daw-pa-note", options.theme);
   note.setAttribute("role", options.alert ? "alert" : "status");
-  note.dir = view.getComputedStyle(trigger).direction === "rtl" ? "rtl" : "ltr";
-  shadow.append(note);
   options.container.append(host);
   // Filled once in the tree, so a screen reader announces it.
   note.textContent = options.text;
