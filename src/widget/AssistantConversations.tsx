@@ -33,7 +33,7 @@ export const AssistantConversations = forwardRef<HTMLElement, AssistantConversat
     const choices = listRef.current?.querySelectorAll<HTMLButtonElement>(".daw-conversation");
     const next = choices?.[Math.min(index, choices.length - 1)];
     (next ?? headingRef.current)?.focus({ preventScroll: true });
-  }, [deleted, conversations]);
+  }, [conversations]);
 
   return (
     <section aria-label={labels.conversations} {...partProps(props, "daw-conversations")} ref={ref} part="conversations">
