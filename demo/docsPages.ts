@@ -10,7 +10,8 @@ import { facetLinks, pageFacets, type PageFacets } from "./pageFacets";
  * example questions and labels in the page's language, and the page menu. Each page is published as
  * Markdown too (its source, at `/guides/install.md`, declared by a `<link rel="alternate">`), as
  * llms.txt sites do: the menu's `View as Markdown` opens it and `Copy page` copies it (the long page
- * of all guides has none, and is converted). Keyed by URL path (`/guides/install.html`).
+ * of all guides has none, and is converted). `Contact support` leads to `/support.html`, a support form
+ * that shows what the link brought (the thread id and the question). Keyed by URL path (`/guides/install.html`).
  */
 export function docsPages(mockUrl: string): Map<string, string> {
   const pages = new Map<string, string>();
@@ -28,6 +29,7 @@ export function docsPages(mockUrl: string): Map<string, string> {
   }
   const guides = files.filter((file) => file.path.startsWith("guides/")).map((file) => file.content.toString("utf8"));
   pages.set("/all-guides.html", longPage(guides, pages.get("/index.html")!));
+  pages.set("/support.html", supportPage(pages.get("/index.html")!));
   return pages;
 }
 
@@ -73,6 +75,7 @@ function withDemo(html: string, page: PageFacets, mockUrl: string, facetNav: str
     "data-example-questions": questions.join(" | "),
     ...(labels ? { "data-labels": JSON.stringify(labels) } : {}),
     "data-page-actions": "copy,markdown,chatgpt,claude,ask",
+    "data-support-url": "/support.html",
   };
   const tag = `<script ${Object.entries(attributes).map(([name, value]) => `${name}="${escapeAttribute(value)}"`).join(" ")} defer></script>`;
   const inject = [
@@ -95,6 +98,21 @@ function longPage(guides: string[], indexPage: string): string {
     // No Markdown of its own: the page menu converts it.
     .replace(/<link rel="alternate" type="text\/markdown"[^>]*>\n?/, "")
     .replace(/<main>[\s\S]*?<\/main>/, `<main id="all-guides"><h1>All guides on one page</h1>${mains.join("<hr>")}</main>`);
+}
+
+/** The demo's support form, filled from the query the widget's support link carries (`demo/site.js`). */
+function supportPage(indexPage: string): string {
+  const form = `<main id="support"><h1>Contact the Nimbus team</h1>
+<p>The assistant's <strong>Contact support</strong> link brought the conversation's thread id and the question here.</p>
+<form id="support-form">
+<p><label>Your question<br><textarea name="question" rows="4" cols="60"></textarea></label></p>
+<p><label>Conversation (thread id)<br><input name="threadId" size="40" readonly></label></p>
+<p><button type="submit">Send to support</button> <output name="sent"></output></p>
+</form></main>`;
+  return indexPage
+    .replace(/<title>[^<]*<\/title>/, "<title>Contact support · Nimbus docs</title>")
+    .replace(/<link rel="alternate" type="text\/markdown"[^>]*>\n?/, "")
+    .replace(/<main>[\s\S]*?<\/main>/, form);
 }
 
 function escapeAttribute(text: string): string {

@@ -116,3 +116,15 @@ const list = current?.closest("ul");
 if (current && list && list.scrollWidth > list.clientWidth) {
   list.scrollLeft = current.offsetLeft - list.offsetLeft - (list.clientWidth - current.offsetWidth) / 2;
 }
+
+// The support form (/support.html): filled from the query the widget's Contact support link carries.
+const supportForm = document.getElementById("support-form");
+if (supportForm) {
+  const query = new URLSearchParams(location.search);
+  supportForm.elements.question.value = query.get("question") ?? "";
+  supportForm.elements.threadId.value = query.get("threadId") ?? "";
+  supportForm.addEventListener("submit", (event) => {
+    event.preventDefault();
+    supportForm.elements.sent.value = "This demo sends nothing.";
+  });
+}

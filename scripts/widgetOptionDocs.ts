@@ -37,6 +37,10 @@ export const WIDGET_OPTION_DOCS: Record<OptionName, OptionDoc> = {
     attributeText: "actions separated by `,`: `data-page-actions=\"copy,chatgpt,ask\"`",
   },
   pageActionsAnchor: { doc: "a CSS selector for the page's title, beside which the page menu goes", defaultText: "`main h1`, else `h1`" },
+  support: {
+    doc: "a way to a person where the docs were not enough: `{ url?, label?, onHandoff?, threadParam?, questionParam? }`, offered after `Not helpful`, under an answer the docs do not cover, in an error the reader cannot get past and in the panel's menu (see A way to a person: Contact support)",
+    defaultText: "none",
+  },
   threadStorage: { doc: "`session`, `local` or `none`: where the thread and messages, and the list of earlier conversations, survive a reload" },
   mode: {
     doc: "`popover` (launcher + non-modal popover, which the reader can expand into a sidebar), `inline` (a region in the page's flow; the script tag's goes where `data-container` says) or `sidebar` (a panel docked at the inline-end edge, opened by the launcher)",

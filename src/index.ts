@@ -12,6 +12,8 @@ export type { AssistantWidgetProps } from "./widget/assistantWidgetProps";
 export type { AssistantWidgetHandle } from "./widget/assistantWidgetHandle";
 /** The events `onEvent` receives, their type names, and a rating as `onFeedback` receives it. */
 export type { AssistantFeedback, AssistantWidgetEvent, AssistantWidgetEventType } from "./widget/widgetEvents";
+/** The `support` option, and the conversation it hands to a person (`onHandoff`, the `handoff` event). */
+export type { HandoffFrom, SupportHandoff, SupportOptions } from "./widget/support/supportOptions";
 /** Every visible string, the English defaults, and the reasons a reader can give for "Not helpful". */
 export { DEFAULT_WIDGET_LABELS, FEEDBACK_REASONS, type FeedbackReason, type WidgetLabels } from "./widget/widgetLabels";
 /** The French labels. */
@@ -58,6 +60,8 @@ export { AssistantComposer, type AssistantComposerProps } from "./widget/Assista
 export { AssistantContextChips, type AssistantContextChipsProps } from "./widget/AssistantContextChips";
 /** The last question's failure, with Retry. */
 export { AssistantErrorAlert, type AssistantErrorAlertProps } from "./widget/AssistantErrorAlert";
+/** The way to a person (`support`): a link to the support page, or a button that calls `onHandoff`. */
+export { AssistantSupportLink, type AssistantSupportLinkProps } from "./widget/support/AssistantSupportLink";
 /** This site's earlier conversations, newest first: choose one to continue it, or delete it. */
 export { AssistantConversations, type AssistantConversationsProps } from "./widget/AssistantConversations";
 /** The enclosing root's chat, labels and actions, for a site's own pieces. */

@@ -33,7 +33,7 @@ const PUBLIC_NAMES = [
   "AssistantClose", "AssistantCloseProps", "AssistantTranscript", "AssistantTranscriptProps", "AssistantJumpToLatest", "AssistantJumpToLatestProps",
   "AssistantEmptyState", "AssistantEmptyStateProps", "AssistantExampleQuestions", "AssistantExampleQuestionsProps", "AssistantMessage", "AssistantMessageProps",
   "AssistantActionBar", "AssistantActionBarProps", "AssistantComposer", "AssistantComposerProps", "AssistantContextChips", "AssistantContextChipsProps",
-  "AssistantErrorAlert", "AssistantErrorAlertProps", "AssistantConversations", "AssistantConversationsProps", "useAssistant", "AssistantState", "shouldRestorePanel",
+  "AssistantErrorAlert", "AssistantErrorAlertProps", "AssistantSupportLink", "AssistantSupportLinkProps", "HandoffFrom", "SupportHandoff", "SupportOptions", "AssistantConversations", "AssistantConversationsProps", "useAssistant", "AssistantState", "shouldRestorePanel",
   "AssistantPageActions", "AssistantPageActionsProps", "PageAction", "PageActionLabels",
   // The components map and its defaults.
   "AssistantComponents", "PassageViewProps", "ToolViewProps", "UserMessageProps", "Passage", "SourcePage", "CitationPassage", "CodeBlockProps", "LinkProps",

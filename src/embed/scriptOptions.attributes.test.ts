@@ -36,6 +36,10 @@ test("a tag with every attribute gives every option, each read as its kind says,
       "data-code-block-selector": "pre.code",
       "data-page-actions": "copy, ,chatgpt,ask,",
       "data-page-actions-anchor": "article h1",
+      "data-support-url": "https://help.example/new",
+      "data-support-label": "Ask our team",
+      "data-support-thread-param": "conversation",
+      "data-support-question-param": "subject",
       "data-thread-storage": "local",
       "data-mode": "sidebar",
       "data-make-room": "false",
@@ -75,6 +79,7 @@ test("a tag with every attribute gives every option, each read as its kind says,
     codeBlockSelector: "pre.code",
     pageActions: ["copy", "chatgpt", "ask"],
     pageActionsAnchor: "article h1",
+    support: { url: "https://help.example/new", label: "Ask our team", threadParam: "conversation", questionParam: "subject" },
     threadStorage: "local",
     mode: "sidebar",
     makeRoom: false,
@@ -99,7 +104,7 @@ test("a tag with every attribute gives every option, each read as its kind says,
     },
     nonce: "n0nce",
   });
-  for (const value of [options, options.filter, options.labels, options.cssVariables]) expect(Object.getPrototypeOf(value)).toBe(null);
+  for (const value of [options, options.filter, options.support, options.labels, options.cssVariables]) expect(Object.getPrototypeOf(value)).toBe(null);
   expect(warnings()).toEqual([]);
 });
 
@@ -113,7 +118,7 @@ test("a bare tag gives an empty domain and key, nothing else, and mounts", () =>
 test("empty attributes are left out, as if absent; a flag is off only for the word false", () => {
   const empty = Object.fromEntries(
     ["domain", "api-key", "base-url", "fp", "user-id", "current-path", "title", "launcher-label", "stylesheet", "container", "code-block-selector",
-      "page-actions", "page-actions-anchor", "filter-version", "filter-language", "example-questions", "accent-color", "font"].map((name) => [`data-${name}`, ""]),
+      "page-actions", "page-actions-anchor", "support-url", "support-label", "filter-version", "filter-language", "example-questions", "accent-color", "font"].map((name) => [`data-${name}`, ""]),
   );
   expect({ ...read(empty).options }).toEqual({ domain: "", apiKey: "" });
   const flags = read({ "data-capture-context": "", "data-make-room": "no", "data-auto-mount": "true", "data-shortcut": "false" });

@@ -25,6 +25,7 @@ const PASSED: Record<PassedName, true> = {
   codeBlockSelector: true,
   pageActions: true,
   pageActionsAnchor: true,
+  support: true,
   threadStorage: true,
   mode: true,
   deployment: true,

@@ -64,6 +64,9 @@ export const ATTRIBUTE_OPTIONS = {
   codeBlockSelector: { attribute: "text", default: "pre" },
   pageActions: { attribute: "commaList" },
   pageActionsAnchor: { attribute: "text" },
+  support: {
+    attribute: { supportUrl: "url", supportLabel: "label", supportThreadParam: "threadParam", supportQuestionParam: "questionParam" },
+  },
   threadStorage: { attribute: ["session", "local", "none"], default: "session" },
   mode: { attribute: ["popover", "inline", "sidebar"], default: "popover" },
   makeRoom: { attribute: "flag", default: true },

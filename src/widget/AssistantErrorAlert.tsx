@@ -1,6 +1,8 @@
 import { forwardRef, useState, type ComponentPropsWithoutRef, type ForwardedRef } from "react";
 import { canRetry, type ChatErrorInfo } from "../chat/chatErrors";
 import { useAssistantPart } from "./assistantContext";
+import { AssistantSupportLink } from "./support/AssistantSupportLink";
+import { errorNeedsPerson } from "./support/errorNeedsPerson";
 import { useRetryCountdown } from "./useRetryCountdown";
 import type { WidgetLabels } from "./widgetLabels";
 import { partProps } from "./partProps";
@@ -13,7 +15,8 @@ export type AssistantErrorAlertProps = ComponentPropsWithoutRef<"div">;
  * details (kind, HTTP status, the service's own words as plain text) one click away for the site's
  * developers, and Retry, which after a 429 or a 503 appears when a live countdown to `Retry-After`
  * ends. No Retry where sending again cannot help (a refused key or access: only the site's owner
- * can fix those, and the alert says so). Retry leaves focus on the message box. Nothing while there
+ * can fix those, and the alert says so). Where the reader cannot get past the error alone and the
+ * widget has `support`, the way to a person. Retry leaves focus on the message box. Nothing while there
  * is no error. Its ref, `className` and other props go to the alert.
  */
 export const AssistantErrorAlert = forwardRef<HTMLDivElement, AssistantErrorAlertProps>(function AssistantErrorAlert(props, ref) {
@@ -61,6 +64,7 @@ function ErrorAlert({ error, onRetry, labels, forwardedRef, ...props }: ErrorAle
             {labels.retry}
           </button>
         )}
+        {errorNeedsPerson(error.kind) && <AssistantSupportLink from="error" />}
         <ErrorDetails error={error} labels={labels} />
       </div>
     </div>

@@ -3,6 +3,7 @@ import { useLiveAssistantPart } from "./assistantContext";
 import { conversationTurns } from "./conversationTurns";
 import { LineIcon } from "./LineIcon";
 import { MenuButton, type MenuChoice } from "./MenuButton";
+import { supportLink } from "./support/supportLink";
 
 /** Props of {@link AssistantMoreActions}: a `button`'s, given to the menu's button. */
 export interface AssistantMoreActionsProps extends ComponentPropsWithoutRef<"button"> {
@@ -15,10 +16,11 @@ export interface AssistantMoreActionsProps extends ComponentPropsWithoutRef<"but
  * issue or a chat; said to screen readers once done), and in a popover `Expand to sidebar`, which
  * docks it at the side of the page (`Collapse to popover` in the sidebar it was expanded into). The
  * layout choice is left out where the widget's `mode` is not `popover`, and on narrow screens, where
- * both are the same full-screen panel. Its ref, `className` and other props go to the menu's button.
+ * both are the same full-screen panel. With `support`, `Contact support` (the support link in a new
+ * tab, and the site's `onHandoff`). Its ref, `className` and other props go to the menu's button.
  */
 export const AssistantMoreActions = forwardRef<HTMLButtonElement, AssistantMoreActionsProps>(function AssistantMoreActions({ children, ...props }, ref) {
-  const { chat, labels, mode, setExpanded } = useLiveAssistantPart("AssistantMoreActions");
+  const { chat, labels, mode, setExpanded, support, handoff } = useLiveAssistantPart("AssistantMoreActions");
   const [copied, setCopied] = useState(false);
   useEffect(() => {
     if (!copied) return;
@@ -28,10 +30,10 @@ export const AssistantMoreActions = forwardRef<HTMLButtonElement, AssistantMoreA
   const copy = () => {
     const clipboard = typeof navigator === "undefined" ? undefined : navigator.clipboard;
     const base = typeof location === "undefined" ? undefined : location.href;
-    const turns = conversationTurns(chat.messages);
+    const turns = conversationTurns(chat.messages, base);
     // Its own chunk: few readers copy a conversation.
     void import("./conversationMarkdown")
-      .then(({ conversationMarkdown }) => clipboard?.writeText(conversationMarkdown(turns, labels, base)))
+      .then(({ conversationMarkdown }) => clipboard?.writeText(conversationMarkdown(turns, labels)))
       .then(() => setCopied(true), () => undefined);
   };
   // Read as the menu opens: the screen may have turned since the last render.
@@ -42,6 +44,15 @@ export const AssistantMoreActions = forwardRef<HTMLButtonElement, AssistantMoreA
       const expand = mode === "popover";
       // The panel that opens focuses its message box.
       list.push({ label: expand ? labels.expand : labels.collapse, onSelect: () => setExpanded(expand), refocus: false });
+    }
+    const href = supportLink(support, chat);
+    if (support && (href !== undefined || support.onHandoff)) {
+      const contact = () => {
+        // In the reader's click: a new tab opened later would be blocked.
+        if (href !== undefined) window.open(href, "_blank", "noopener");
+        handoff("menu");
+      };
+      list.push({ label: support.label ?? labels.contactSupport, onSelect: contact });
     }
     return list;
   };

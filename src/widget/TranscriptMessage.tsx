@@ -6,9 +6,10 @@ import { sameMessage } from "../chat/sameMessage";
 import { useAssistantComponents } from "../parts/assistantComponents";
 import { MessageParts } from "../parts/MessageParts";
 import { shallowEqual } from "../parts/shallowEqual";
-import type { CitedPage, Suggestion } from "../protocol";
+import { isMarkNotFound, type CitedPage, type Suggestion } from "../protocol";
 import { AnswerActions } from "./AnswerActions";
 import { MessageErrorBoundary } from "./MessageErrorBoundary";
+import { SupportOffer } from "./support/SupportOffer";
 import type { AnswerFeedback } from "./useWidgetController";
 import { UserMessage } from "./UserMessage";
 import type { WidgetLabels } from "./widgetLabels";
@@ -91,8 +92,16 @@ function MessageView(props: TranscriptMessageProps) {
           labels={labels}
         />
       )}
+      {!props.isStreaming && (props.feedback?.value === "down" || notCovered(message)) && (
+        <SupportOffer from={props.feedback?.value === "down" ? "not-helpful" : "not-covered"} messageId={message.id} />
+      )}
     </div>
   );
+}
+
+/** The answer says the docs do not cover the question (a `markNotFound` call). */
+function notCovered(message: UIMessage): boolean {
+  return message.parts?.some((part) => part.type === "tool-invocation" && isMarkNotFound(part.toolInvocation.toolName)) ?? false;
 }
 
 /** A message whose drawing failed: its text as it is, nothing parsed, nothing else drawn. */

@@ -4,6 +4,7 @@ import type { ThreadStorage } from "../chat/storageSlot";
 import type { NoneOf, OptionsDisagreement } from "../options/optionsDisagreement";
 import type { PageAction } from "../page-actions/pageActionTypes";
 import type { ApiVersion, SearchFilterV2 } from "../protocol/uiMessageStreamV2";
+import type { SupportOptions } from "./support/supportOptions";
 import type { AssistantFeedback, AssistantWidgetEvent } from "./widgetEvents";
 import type { WidgetLabels } from "./widgetLabels";
 
@@ -47,6 +48,15 @@ export interface AssistantWidgetProps {
   pageActions?: readonly PageAction[];
   /** The page's title, beside which the page menu goes (`data-page-actions-anchor`). @default "main h1", else "h1" */
   pageActionsAnchor?: string;
+  /**
+   * A way to a person where the docs were not enough: `{ url?, label?, onHandoff?, threadParam?,
+   * questionParam? }`. Offered after `Not helpful`, under an answer the docs do not cover, in an error
+   * the reader cannot get past, and in the panel's menu: a link to `url` (a new tab, with the thread id
+   * and the question as query parameters) and/or a call of `onHandoff` with the conversation (also
+   * the `handoff` event). The widget itself sends nothing anywhere. Script tag: `data-support-url`,
+   * `data-support-label`, `data-support-thread-param`, `data-support-question-param`. @default undefined (none)
+   */
+  support?: SupportOptions;
   /** Where the conversation (thread id and messages) survives a reload. @default "session" */
   threadStorage?: ThreadStorage;
   /**

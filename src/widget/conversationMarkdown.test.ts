@@ -11,6 +11,6 @@ test("questions quoted, answers as written, sources as links (relative ones made
     { type: "source", source: { sourceType: "url", id: "a", url: "/guides/install", title: "Install" } },
     { type: "source", source: { sourceType: "url", id: "b", url: "javascript:alert(1)", title: "Bad" } },
   ]);
-  const text = conversationMarkdown(conversationTurns([message("user", "Where?"), answer, message("assistant", "")]), DEFAULT_WIDGET_LABELS, "https://docs.example.com/page");
+  const text = conversationMarkdown(conversationTurns([message("user", "Where?"), answer, message("assistant", "")], "https://docs.example.com/page"), DEFAULT_WIDGET_LABELS);
   expect(text).toBe("# Docs assistant\n\n## You\n\n> Where?\n\n## Assistant\n\nSee the guide.\n\n**Sources**\n\n- [Install](<https://docs.example.com/guides/install>)\n");
 });

@@ -4,12 +4,11 @@ import type { WidgetLabels } from "./widgetLabels";
 /**
  * A conversation as Markdown, for pasting into an issue or a chat: each question as a quote under
  * "You", each answer's text under "Assistant", then the pages it cited (links that passed the URL
- * policy, relative ones made absolute against `base`). The turns are read by `conversationTurns`.
+ * policy). The turns are read by `conversationTurns`.
  */
 export function conversationMarkdown(
   turns: ReadonlyArray<ConversationTurn>,
   labels: Pick<WidgetLabels, "title" | "you" | "assistant" | "sources">,
-  base?: string,
 ): string {
   const blocks: string[] = [`# ${labels.title}`];
   for (const turn of turns) {
@@ -18,7 +17,7 @@ export function conversationMarkdown(
     } else {
       const { text } = turn;
       const sources = turn.sources.flatMap((page) => {
-        const url = absolute(page.url, base);
+        const { url } = page;
         return url ? [`- [${escapeLinkText(page.title)}](<${url.replace(/[<>]/g, encodeURIComponent)}>)`] : [];
       });
       if (text === "" && sources.length === 0) continue;
@@ -28,15 +27,6 @@ export function conversationMarkdown(
     }
   }
   return `${blocks.join("\n\n")}\n`;
-}
-
-function absolute(url: string | undefined, base: string | undefined): string | undefined {
-  if (url === undefined || base === undefined) return url;
-  try {
-    return new URL(url, base).href;
-  } catch {
-    return url;
-  }
 }
 
 function escapeLinkText(text: string): string {

@@ -9,15 +9,26 @@ export type ConversationTurn =
   | { role: "assistant"; text: string; sources: Array<{ title: string; url: string | undefined }> };
 
 /**
- * A conversation's turns as Copy conversation writes them: each question's text, each answer's text
- * and its cited pages, their URLs through the URL policy (undefined where refused). Read where the
- * messages are drawn, so the Markdown writer (`conversationMarkdown`, its own chunk) brings none of it.
+ * A conversation's turns as Copy conversation writes them (and as the support handoff carries them):
+ * each question's text, each answer's text and its cited pages, their URLs through the URL policy
+ * (undefined where refused), relative ones made absolute against `base` (the page), as a reader
+ * elsewhere needs them. Read where the messages are drawn, so the Markdown writer
+ * (`conversationMarkdown`, its own chunk) brings none of it.
  */
-export function conversationTurns(messages: ReadonlyArray<UIMessage>): ConversationTurn[] {
+export function conversationTurns(messages: ReadonlyArray<UIMessage>, base?: string): ConversationTurn[] {
   return messages.flatMap((message): ConversationTurn[] => {
     if (message.role === "user") return [{ role: "user", text: message.content }];
     if (message.role !== "assistant") return [];
-    const sources = messageSources(message).map((page) => ({ title: page.title, url: safeUrl(page.url) }));
+    const sources = messageSources(message).map((page) => ({ title: page.title, url: absolute(safeUrl(page.url), base) }));
     return [{ role: "assistant", text: answerText(message), sources }];
   });
+}
+
+function absolute(url: string | undefined, base: string | undefined): string | undefined {
+  if (url === undefined || base === undefined) return url;
+  try {
+    return new URL(url, base).href;
+  } catch {
+    return url;
+  }
 }

@@ -30,6 +30,8 @@ export function safeWidgetEvent(event: AssistantWidgetEvent): AssistantWidgetEve
     case "feedback":
     case "error":
     case "context-added":
+    case "handoff":
+      // A handoff's cited pages and link passed the URL policy as it was made (`supportHandoff`).
       return event;
     default: {
       const unreachable: never = event;

@@ -13,6 +13,9 @@ import type { AssistantWidgetHandle } from "./assistantWidgetHandle";
 import type { AssistantWidgetProps } from "./assistantWidgetProps";
 import { resolveLabels } from "./resolveLabels";
 import { safeWidgetEvent } from "./safeWidgetEvent";
+import { supportHandoff } from "./support/supportHandoff";
+import { supportLink } from "./support/supportLink";
+import type { HandoffFrom } from "./support/supportOptions";
 import type { AssistantFeedback, AssistantWidgetEvent } from "./widgetEvents";
 import { FEEDBACK_REASONS, type FeedbackReason, type WidgetLabels } from "./widgetLabels";
 
@@ -133,6 +136,21 @@ export function useWidgetController(given: AssistantWidgetProps, onContextAdded?
   });
   const onSourceClick = useStableCallback((page: CitedPage) => emit({ type: "source-click", page }));
 
+  /** The reader asked for a person (`support`): the site's callback and a `handoff` event get the conversation. */
+  const handoff = useStableCallback((from: HandoffFrom, messageId?: string) => {
+    const { support } = props;
+    const threadId = chat.thread?.threadId;
+    const url = supportLink(support, chat, messageId);
+    const base = typeof location === "undefined" ? undefined : location.href;
+    const given = supportHandoff(from, chat.messages, { threadId, messageId, url, base, error: from === "error" ? chat.error : undefined });
+    try {
+      support?.onHandoff?.(given);
+    } catch (error) {
+      console.error("docs-assistant-widget: support.onHandoff threw", error);
+    }
+    emit({ type: "handoff", handoff: given });
+  });
+
   const addContext = useStableCallback((item: ContextItem) => {
     const added = chat.addContext(item);
     if (added) emit({ type: "context-added", item: added.item, truncated: added.truncated });
@@ -195,6 +213,9 @@ export function useWidgetController(given: AssistantWidgetProps, onContextAdded?
     onSuggestionClick,
     onSourceClick,
     newConversation,
+    /** The `support` option as given: a way to a person, offered where the docs were not enough. */
+    support: props.support,
+    handoff,
     handle,
   };
 }

@@ -1,5 +1,6 @@
 import type { ChatErrorInfo } from "../chat/chatErrors";
 import type { CitedPage, ContextItem, Suggestion } from "../protocol";
+import type { SupportHandoff } from "./support/supportOptions";
 import type { FeedbackReason } from "./widgetLabels";
 
 /**
@@ -41,7 +42,8 @@ export type AssistantWidgetEvent =
   | { type: "suggestion-click"; suggestion: Suggestion }
   | { type: "feedback"; feedback: AssistantFeedback }
   | { type: "error"; error: ChatErrorInfo; message: string }
-  | { type: "context-added"; item: ContextItem; truncated: boolean };
+  | { type: "context-added"; item: ContextItem; truncated: boolean }
+  | { type: "handoff"; handoff: SupportHandoff };
 
 /** The event type names. */
 export type AssistantWidgetEventType = AssistantWidgetEvent["type"];

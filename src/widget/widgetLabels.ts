@@ -68,6 +68,10 @@ export interface WidgetLabels extends PartLabels, PageActionLabels {
   notHelpful: string;
   /** Announced after feedback. @default "Thanks for your feedback." */
   feedbackThanks: string;
+  /** The way to a person (`support`): the link's or button's name, unless `support.label` is given. @default "Contact support" */
+  contactSupport: string;
+  /** Said before it under an answer rated `Not helpful` or not covered by the docs. @default "Need a person?" */
+  supportOffer: string;
   /** The action next to a text selection in the page (its accessible name). @default "Ask AI about selection" */
   askAboutSelection: string;
   /** The button on each code block of the page (its accessible name). @default "Ask AI about this code" */
@@ -166,6 +170,8 @@ export const DEFAULT_WIDGET_LABELS: WidgetLabels = {
   helpful: "Helpful",
   notHelpful: "Not helpful",
   feedbackThanks: "Thanks for your feedback.",
+  contactSupport: "Contact support",
+  supportOffer: "Need a person?",
   askAboutSelection: "Ask AI about selection",
   askAboutCode: "Ask AI about this code",
   pageActionText: "Ask AI",

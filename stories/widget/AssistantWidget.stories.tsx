@@ -187,6 +187,33 @@ export const FeedbackWithReasons: Story = {
   render: (args) => <WidgetDemo {...args} replies={[doneReply(0)]} question={QUESTION} press={["Not helpful", "Outdated"]} />,
 };
 
+/** `support`: the way to a person a site's stories show (its URL goes nowhere from Storybook). */
+const SUPPORT = { url: "https://help.example/new", onHandoff: fn() };
+
+/** `support` after `Not helpful`: "Need a person? Contact support" under the answer, the link carrying its question and thread. */
+export const SupportAfterNotHelpful: Story = {
+  args: { support: SUPPORT },
+  render: (args) => <WidgetDemo {...args} replies={[doneReply(0)]} question={QUESTION} press={["Not helpful"]} />,
+};
+
+/** `support` under an answer the docs do not cover, with no rating needed. */
+export const SupportNotCovered: Story = {
+  args: { support: SUPPORT },
+  render: (args) => <WidgetDemo {...args} replies={[notFoundReply()]} question="Is there a Kubernetes operator?" />,
+};
+
+/** `support` in an error the reader cannot get past (here a 502 from a gateway): `Contact support` beside Retry. */
+export const SupportAfterError: Story = {
+  args: { support: SUPPORT },
+  render: (args) => <WidgetDemo {...args} replies={[ERROR_REPLIES.server(), doneReply()]} question={QUESTION} />,
+};
+
+/** `support` in the panel's menu: `Contact support` under Copy conversation and Expand to sidebar. */
+export const SupportInMenu: Story = {
+  args: { support: SUPPORT },
+  render: (args) => <WidgetDemo {...args} replies={[doneReply(0)]} question={QUESTION} press={["More actions"]} />,
+};
+
 /** A site that makes room for the sidebar while it is open, as the widget documents it. */
 /** A site with a layout of its own makes room itself, with the hook the sidebar sets on `<html>`. */
 const siteMakesRoom: Decorator = (Story) => (

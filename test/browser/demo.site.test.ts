@@ -137,3 +137,27 @@ test("the scenario switcher sends the next question as a mock scenario, once: a 
     await browser.close();
   }
 });
+
+test("Not in the docs, then Contact support: the demo's support form opens in a new tab with the question and the thread id", async () => {
+  const browser = await launchBrowser();
+  try {
+    const { page, pageErrors } = await openPage(browser);
+    await page.goto(new URL("guides/install.html", demo.url).href);
+    await page.getByRole("combobox", { name: "Next answer" }).selectOption("not-found");
+    await page.getByRole("button", { name: "Ask AI", exact: true }).click();
+    const box = page.getByRole("textbox", { name: "Message" });
+    const answered = page.waitForResponse((response) => response.url().includes("/message"));
+    await box.fill("Does Nimbus run on a mainframe?");
+    await box.press("Enter");
+    const threadId = await (await answered).headerValue("x-thread-id");
+    const link = page.locator('[data-role="assistant"]').last().getByRole("link", { name: "Contact support" });
+    const [tab] = await Promise.all([page.context().waitForEvent("page"), link.click()]);
+    const form = tab.locator("#support-form");
+    await expect.poll(() => form.getByRole("textbox", { name: "Your question" }).inputValue()).toBe("Does Nimbus run on a mainframe?");
+    expect(threadId).toBeTruthy();
+    expect(await form.getByRole("textbox", { name: "Conversation (thread id)" }).inputValue()).toBe(threadId);
+    expect(pageErrors).toEqual([]);
+  } finally {
+    await browser.close();
+  }
+});

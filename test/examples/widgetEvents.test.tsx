@@ -28,6 +28,15 @@ const CHECKS: { [T in AssistantWidgetEventType]: (event: EventOf<T>) => void } =
   feedback: (event) =>
     expect(event).toMatchObject({ feedback: { messageId: expect.any(String), value: "up", threadId: "T1", question: "How do I install it?" } }),
   error: (event) => expect(event).toMatchObject({ error: { kind: "server", status: 500 }, message: DEFAULT_WIDGET_LABELS.error("server") }),
+  handoff: (event) =>
+    expect(event.handoff).toMatchObject({
+      from: "error",
+      threadId: "T1",
+      question: "How do I upgrade?",
+      url: "https://help.example/?threadId=T1&question=How+do+I+upgrade%3F",
+      error: { kind: "server", status: 500 },
+      citedPages: [{ title: "Install guide", url: "https://docs.example/install" }],
+    }),
 };
 
 afterEach(() => sessionStorage.clear());
@@ -38,7 +47,7 @@ test("every widget event fires once its thing happens, with its payload", async 
     search: { query: "install", results: [{ path: "/install", url: "https://docs.example/install", metadata: { title: "Install guide" } }] },
   });
   const failure = { status: 500, body: JSON.stringify({ error: "Internal error" }), headers: { "Content-Type": "application/json" } };
-  const { user, ref, events } = renderWidget([{ lines: answer }, failure]);
+  const { user, ref, events } = renderWidget([{ lines: answer }, failure], { support: { url: "https://help.example/" } });
 
   await openWidget(user);
   act(() => ref.current!.addContext({ type: "code", value: "npm install docs-assistant-widget", path: "/guides/install" }));
@@ -49,7 +58,11 @@ test("every widget event fires once its thing happens, with its payload", async 
   await user.click(source!);
   await user.click(screen.getByRole("button", { name: "Helpful" }));
   await user.click(screen.getByRole("button", { name: "How do I upgrade?" }));
-  await screen.findByRole("alert");
+  const support = await within(await screen.findByRole("alert")).findByRole("link", { name: "Contact support" });
+  const stay = (event: Event) => event.preventDefault();
+  document.addEventListener("click", stay);
+  await user.click(support);
+  document.removeEventListener("click", stay);
   await user.keyboard("{Escape}");
   await waitFor(() => expect(events.some((event) => event.type === "close")).toBe(true));
 

@@ -75,6 +75,8 @@ export const FRENCH_LABELS: WidgetLabels = {
   helpful: "Utile",
   notHelpful: "Pas utile",
   feedbackThanks: "Merci pour votre avis.",
+  contactSupport: "Contacter le support",
+  supportOffer: `Besoin d’une personne${NNBSP}?`,
   askAboutSelection: "Demander à l’IA à propos de la sélection",
   askAboutCode: "Demander à l’IA à propos de ce code",
   pageActionText: "Demander",
