@@ -19,6 +19,16 @@ export interface AnswerPhrases {
   /** "There is no (v1) documentation in German…": the docs are not written in the language the reader's filter asks for. */
   noLanguage: (language: string, languages: string, version?: string) => string;
   quoted: (text: string) => string;
+  /** "Your file `nimbus.yaml` sets `retries: 0` and `timeout: 5s`." */
+  fileSettings: (name: string, settings: string) => string;
+  /** Leads the lines of a code file or log that the docs explain. */
+  fileLines: (name: string) => string;
+  /** A text file with nothing the docs explain. */
+  fileNothing: (name: string) => string;
+  /** Images attached: named, with their kind, and the answer goes on from the question (`alone`: no text file was read). */
+  cannotSeeImages: (images: string, alone: boolean) => string;
+  /** "a PNG image". */
+  imageKind: (format: string) => string;
   and: string;
   or: string;
   versions: string;
@@ -42,6 +52,11 @@ const en: AnswerPhrases = {
   noVersion: (version, versions) => `There is no ${version} documentation to search: the docs cover ${versions}.`,
   noLanguage: (language, languages, version) => `There is no ${version ? `${version} ` : ""}documentation in ${language} to search: it is written in ${languages}.`,
   quoted: (text) => `“${text}”`,
+  fileSettings: (name, settings) => `Your file ${name} sets ${settings}.`,
+  fileLines: (name) => `I read ${name}; these are the lines the documentation explains:`,
+  fileNothing: (name) => `I read ${name}, but nothing in it is something the documentation explains, so I answer from your question.`,
+  cannotSeeImages: (images, alone) => `I can't see images here, but I see you attached ${images}.${alone ? " Going by your question:" : ""}`,
+  imageKind: (format) => `a ${format} image`,
   and: "and",
   or: "or",
   versions: "versions",
@@ -64,6 +79,11 @@ const fr: AnswerPhrases = {
   noVersion: (version, versions) => `Il n'y a pas de documentation ${version} où chercher : elle couvre les ${versions}.`,
   noLanguage: (language, languages, version) => `Il n'y a pas de documentation${version ? ` ${version}` : ""} en ${language} où chercher : elle est rédigée en ${languages}.`,
   quoted: (text) => `« ${text} »`,
+  fileSettings: (name, settings) => `Votre fichier ${name} définit ${settings}.`,
+  fileLines: (name) => `J'ai lu ${name} ; voici les lignes que la documentation explique :`,
+  fileNothing: (name) => `J'ai lu ${name}, mais la documentation n'explique rien de ce qu'il contient ; je réponds donc à partir de votre question.`,
+  cannotSeeImages: (images, alone) => `Je ne peux pas voir les images ici, mais je vois que vous avez joint ${images}.${alone ? " D'après votre question :" : ""}`,
+  imageKind: (format) => `une image ${format}`,
   and: "et",
   or: "ou",
   versions: "versions",

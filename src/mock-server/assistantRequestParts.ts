@@ -39,6 +39,25 @@ export function lastUserQuestion(messages: ReadonlyArray<QuestionMessage>): stri
   throw new HttpError(400, "messages: at least one message with role user (the question) is required", "messages");
 }
 
+/** A message of either version, as far as its attachments go. */
+interface AttachingMessage {
+  experimental_attachments?: readonly unknown[] | undefined;
+  parts: ReadonlyArray<{ type: string }>;
+}
+
+/**
+ * For a service that takes no attachments: 415 naming the first attachment of the history (v1 an
+ * item of `experimental_attachments`, v2 a `file` part), whether or not it would be valid.
+ */
+export function refuseAttachments(messages: ReadonlyArray<AttachingMessage>, why: string): void {
+  for (const [index, message] of messages.entries()) {
+    const part = message.parts.findIndex((candidate) => candidate.type === "file");
+    const attached = (message.experimental_attachments?.length ?? 0) > 0;
+    const field = attached ? `messages[${index}].experimental_attachments[0]` : part === -1 ? undefined : `messages[${index}].parts[${part}]`;
+    if (field) throw new HttpError(415, `${field}: this assistant does not accept attachments (${why})`, field);
+  }
+}
+
 /**
  * Seed section 8: requests per organization per hour and per IP per day. A refused request is
  * not counted; `Retry-After` says when the window that refused it ends.

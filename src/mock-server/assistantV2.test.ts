@@ -136,7 +136,7 @@ describe("v2 refusals", () => {
           { type: "reasoning", text: "Look it up." },
           { type: "text", text: "Create a new key." },
           { type: "source-url", sourceId: "s1", url: "/guides/api-keys", title: "API keys" },
-          { type: "file", mediaType: "image/png", url: "data:image/png;base64,AA==" },
+          { type: "file", mediaType: "image/png", url: "data:image/png;base64,iVBORw0KGgo=" },
         ],
       },
       userMessageV2("How do I verify a webhook signature?"),

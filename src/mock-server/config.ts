@@ -49,6 +49,8 @@ export const MOCK_SCENARIOS = {
   forbidden: "forbidden",
   /** 429 with a JSON error body and no `Retry-After`. */
   rateLimitedNoRetryAfter: "rate-limited-no-retry-after",
+  /** A service that takes no attachments: a request carrying any (v1 `experimental_attachments`, v2 `file` parts), in the question or the history, gets 415 naming the first; others are answered. */
+  attachmentsRefused: "attachments-refused",
 } as const;
 
 export type MockScenario = (typeof MOCK_SCENARIOS)[keyof typeof MOCK_SCENARIOS];
@@ -99,7 +101,11 @@ export interface MockServerOptions {
   exportScenario?: ExportScenario;
   /** Secret for signing bundle links; random per server when not given. (`MOCK_SIGNING_SECRET`) */
   signingSecret?: string;
-  /** Largest request body accepted, in bytes; larger gets 413. @default 4194304 (`MOCK_MAX_BODY_BYTES`) */
+  /**
+   * Largest request body accepted, in bytes; larger gets 413 as soon as it passes the limit. The
+   * default takes a question with ten 5 MiB attachments as base64 data URLs (about 67 MiB) and
+   * 33 MiB of history. @default 104857600 (100 MiB, `MOCK_MAX_BODY_BYTES`)
+   */
   maxBodyBytes?: number;
   /** Milliseconds between chunks in the `slow-drip` scenario. @default 400 (`MOCK_SLOW_DRIP_MS`) */
   slowDripMs?: number;
@@ -149,7 +155,7 @@ export const MOCK_DEFAULTS = {
   exportStepMs: 300,
   bundleLinkTtlMs: 600_000,
   exportScenario: EXPORT_SCENARIOS.normal,
-  maxBodyBytes: 4_194_304,
+  maxBodyBytes: 104_857_600,
   slowDripMs: 400,
   docsBaseUrl: "",
   headersTimeoutMs: 10_000,

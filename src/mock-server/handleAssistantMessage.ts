@@ -1,16 +1,17 @@
 import type { IncomingMessage, ServerResponse } from "node:http";
-import { THREAD_ID_HEADER, THREAD_KEY_HEADER, validateAssistantRequest } from "../protocol";
+import { THREAD_ID_HEADER, THREAD_KEY_HEADER, validateAssistantRequest, validateMessageAttachments } from "../protocol";
 import { validateAssistantRequestV2 } from "../protocol/requestBodyV2";
 import type { ApiVersion } from "../protocol/uiMessageStreamV2";
 import { MOCK_SCENARIOS } from "./config";
 import { answerFromDocs } from "./answerFromDocs";
-import { lastUserQuestion, readScenario, takeRateLimits } from "./assistantRequestParts";
+import { lastUserQuestion, readScenario, refuseAttachments, takeRateLimits } from "./assistantRequestParts";
 import { authorizeAssistant } from "./authorize";
 import { answerFailureScenario } from "./failureScenarios";
 import { answerPreflight, applyCors } from "./cors";
 import { HttpError, parseJsonBody, readBody, requireJsonContentType } from "./httpError";
 import type { MockContext } from "./mockContext";
 import { planReply } from "./planReply";
+import { questionFiles } from "./questionFiles";
 import { writeReply } from "./writeReply";
 import { writeReplyV2 } from "./writeReplyV2";
 
@@ -23,9 +24,9 @@ const WIRES = {
 /**
  * `POST /discovery/{v1,v2}/assistant/{domain}/message`: checks in the
  * order a gateway would (CORS, method, key, domain, scenario, content type, rate limits, body,
- * thread), then streams an answer built from the docs: v1 in the AI SDK v4 data stream, v2 in the
- * v5 UI message stream. Both share the corpus, keys, threads, limits and scenarios. Throws
- * {@link HttpError} for every refusal.
+ * attachments, thread), then streams an answer built from the docs: v1 in the AI SDK v4 data
+ * stream, v2 in the v5 UI message stream. Both share the corpus, keys, threads, limits and
+ * scenarios. Throws {@link HttpError} for every refusal.
  */
 export async function handleAssistantMessage(
   req: IncomingMessage,
@@ -49,6 +50,9 @@ export async function handleAssistantMessage(
   const validation = wire.validate(parseJsonBody(await readBody(req, context.config.maxBodyBytes)));
   if (!validation.ok) throw new HttpError(400, validation.error.message, validation.error.field);
   const request = validation.value;
+  if (scenario === MOCK_SCENARIOS.attachmentsRefused) refuseAttachments(request.messages, `mock scenario ${scenario}`);
+  const attachmentError = validateMessageAttachments(request.messages, version)[0];
+  if (attachmentError) throw new HttpError(400, attachmentError.message, attachmentError.field);
   const question = lastUserQuestion(request.messages);
   const lookup = request.threadId ? context.threads.lookup(request.threadId, request.threadKey) : { kind: "unknown" as const };
   if (lookup.kind === "wrong-key") {
@@ -60,7 +64,7 @@ export async function handleAssistantMessage(
   // The key goes out once, with the thread, in the header and the finish event: a client reading only the stream needs it too.
   const threadKey = created ? thread.key : undefined;
   const urlFor = (page: { path: string }) => `${context.config.docsBaseUrl}${page.path}`;
-  const answer = answerFromDocs(context.search, request, question, thread, scenario, urlFor);
+  const answer = answerFromDocs(context.search, request, question, thread, scenario, urlFor, questionFiles(request.messages));
   const plan = planReply({ scenario, question, retrieval: answer, threadId: thread.id, threadKey, urlFor });
   context.threads.remember(thread, { role: "user", content: question });
 

@@ -21,6 +21,7 @@ export function pageWords(page: CorpusPage): Set<string> {
  */
 export class ScopeVocabulary {
   private readonly frequency = new Map<string, number>();
+  private codeNames: Set<string> | undefined;
 
   constructor(readonly pages: readonly CorpusPage[]) {}
 
@@ -34,6 +35,44 @@ export class ScopeVocabulary {
       this.frequency.set(key, count);
     }
     return count;
+  }
+
+  /**
+   * How many pages in scope use the term itself: a word of theirs has one of its stems, no prefix
+   * taken for the word ("apples" is not "apply"). For the reader's own texts, a file of hundreds of
+   * words, where a prefix matches something by chance.
+   */
+  pagesUsing(term: QueryTerm): number {
+    const key = `=${term.term}`;
+    let count = this.frequency.get(key);
+    if (count === undefined) {
+      count = this.pages.filter((page) => term.stems.some((stem) => pageWords(page).has(stem))).length;
+      this.frequency.set(key, count);
+    }
+    return count;
+  }
+
+  /** A word some pages in scope use as it is, at most half of them: {@link distinctive}, without prefixes. */
+  distinctiveAsIs(term: QueryTerm): boolean {
+    const count = this.pagesUsing(term);
+    return count > 0 && count <= this.pages.length / 2;
+  }
+
+  /**
+   * Whether the prose of a page in scope names this as code, as docs do with a setting they explain
+   * (`` `retries` is how many times… ``); not counting code blocks, which only show it. Case-insensitive.
+   */
+  namesAsCode(name: string): boolean {
+    if (!this.codeNames) {
+      const names = new Set<string>();
+      for (const page of this.pages) {
+        for (const block of page.sections.flatMap((section) => section.blocks)) {
+          if (block.type === "text") for (const [, code] of block.text.matchAll(/`([^`\n]+)`/g)) names.add(code!.toLowerCase());
+        }
+      }
+      this.codeNames = names;
+    }
+    return this.codeNames.has(name.toLowerCase());
   }
 
   /** How much matching the term counts: more the fewer pages mention it; 0 for a word no page uses. */

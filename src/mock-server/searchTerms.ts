@@ -15,7 +15,8 @@ const STOP_WORDS = new Set(
     "between difference differences differ explain describe example examples way ways possible vs versus compare every each " +
     "le la les l de des du d un une et est en au aux pour par comment je j que qu qui quoi dans sur avec pas ce cet " +
     "cette ces mon ma mes son sa ses il elle on nous vous ils ne se si ou où y a faire peut " +
-    "entre différence différences expliquer explique exemple exemples comparer chaque"
+    "entre différence différences expliquer explique exemple exemples comparer chaque signifie signifient signification " +
+    "pourquoi quand quel quelle quels quelles"
   ).split(" "),
 );
 

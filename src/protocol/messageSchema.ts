@@ -71,6 +71,7 @@ export const messagePartSchema = z.discriminatedUnion("type", [
   toolInvocationPartSchema,
 ]);
 
+/** An attachment's shape; what it may hold (a data URL of an accepted type, its size) is `validateMessageAttachments`'. */
 export const attachmentSchema = z.object({
   url: z.string(),
   name: z.string().optional(),

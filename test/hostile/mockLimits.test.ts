@@ -1,4 +1,5 @@
 import { assistantMessagePath } from "../../src/protocol";
+import { API_VERSIONS, assistantMessagePathV2, type ApiVersion } from "../../src/protocol/uiMessageStreamV2";
 import { createMockServer, type MockServer } from "../../src/mock-server";
 import { requestBody } from "../../src/mock-server/testClient";
 import { openRaw, parseReply } from "./rawHttp";
@@ -17,8 +18,8 @@ beforeAll(async () => {
 afterAll(() => server.close());
 
 const target = assistantMessagePath("demo");
-const head = (extra: string) =>
-  `POST ${target} HTTP/1.1\r\nHost: 127.0.0.1\r\nAuthorization: Bearer ${server.assistantKey}\r\nContent-Type: application/json\r\n${extra}\r\n`;
+const head = (extra: string, version: ApiVersion = "v1") =>
+  `POST ${version === "v1" ? target : assistantMessagePathV2("demo")} HTTP/1.1\r\nHost: 127.0.0.1\r\nAuthorization: Bearer ${server.assistantKey}\r\nContent-Type: application/json\r\n${extra}\r\n`;
 
 /** Asks a real question the normal way and checks the whole answer came. */
 async function answered(question = "How do I install the CLI?") {
@@ -46,10 +47,10 @@ const written = (client: ReturnType<typeof openRaw>, bytes: string | Buffer) =>
   new Promise<void>((resolve) => (client.socket.destroyed ? resolve() : client.socket.write(bytes, () => resolve())));
 
 describe("mock service under attack: oversized bodies are refused early", () => {
-  it("an announced 50 MB body gets 413 after the first 64 kB, and the connection is closed without reading the rest", async () => {
+  it.each(API_VERSIONS)("an announced 50 MB body gets 413 after the first 64 kB, and the connection is closed without reading the rest (%s)", async (version) => {
     const client = openRaw(server.port);
     await client.connected;
-    client.write(head(`Content-Length: ${50 * 1024 * 1024}\r\n`));
+    client.write(head(`Content-Length: ${50 * 1024 * 1024}\r\n`, version));
     client.write(Buffer.alloc(LIMIT, 0x20));
     const reply = await client.reply(5_000);
     expect(reply.status).toBe(413);
@@ -59,10 +60,10 @@ describe("mock service under attack: oversized bodies are refused early", () => 
     expect(JSON.parse(reply.body.toString())).toEqual({ error: `The request body is larger than ${LIMIT} bytes`, field: "body" });
   });
 
-  it("a chunked body with no length gets 413 as soon as it passes the limit, and the connection is closed", async () => {
+  it.each(API_VERSIONS)("a chunked body with no length gets 413 as soon as it passes the limit, and the connection is closed (%s)", async (version) => {
     const client = openRaw(server.port);
     await client.connected;
-    client.write(head("Transfer-Encoding: chunked\r\n"));
+    client.write(head("Transfer-Encoding: chunked\r\n", version));
     const chunk = Buffer.alloc(16 * 1024, 0x20);
     for (let sent = 0; sent <= LIMIT && !client.isClosed() && client.received().length === 0; sent += chunk.length) {
       client.write(`${chunk.length.toString(16)}\r\n`);
