@@ -1,4 +1,5 @@
 import { readWireMessage, type ThreadIdentity, type WireMessage } from "../protocol";
+import { keepAttachmentsWithin } from "./keepAttachmentsWithin";
 import { toWireMessages, type ChatMessageLike } from "./wireMessages";
 
 /** The version of the stored JSON; anything else is ignored (and removed) on load. */
@@ -40,12 +41,13 @@ export function serializeThread(
 }
 
 /**
- * One conversation as it is stored: tool results trimmed, then the oldest turns dropped until it
- * fits in {@link MAX_STORED_CHARS}; the thread alone is kept when no turn fits. `undefined` when
- * there is nothing worth storing. The conversation history stores each of its entries this way too.
+ * One conversation as it is stored: tool results trimmed, the content of files kept as far as it
+ * fits (`keepAttachmentsWithin`, a stand-in beyond), then the oldest turns dropped until it fits in
+ * {@link MAX_STORED_CHARS}; the thread alone is kept when no turn fits. `undefined` when there is
+ * nothing worth storing. The conversation history stores each of its entries this way too.
  */
 export function boundThread(thread: ThreadIdentity | undefined, messages: ReadonlyArray<ChatMessageLike>): StoredThreadState | undefined {
-  let kept = toWireMessages(messages).map(compactMessage).slice(-MAX_STORED_MESSAGES);
+  let kept = keepAttachmentsWithin(toWireMessages(messages).map(compactMessage).slice(-MAX_STORED_MESSAGES));
   if (!thread && kept.length === 0) return undefined;
   while (encodeThread(thread, kept, 0).length > MAX_STORED_CHARS && kept.length > 0) kept = dropOldestTurn(kept);
   return thread ? { thread, messages: kept } : { messages: kept };
@@ -95,7 +97,7 @@ export function storedThreadFields(thread: ThreadIdentity | undefined): { thread
 /**
  * `threadId`, `threadKey` and `messages` of a stored object, checked; `undefined` when any is wrong.
  * Bounded as on write, whoever wrote it: the newest {@link MAX_STORED_MESSAGES} messages, each
- * compacted (`compactMessage`).
+ * compacted (`compactMessage`), their files' content as far as it fits (`keepAttachmentsWithin`).
  */
 export function readThreadFields(json: Record<string, unknown>): StoredThreadState | undefined {
   const { threadId, threadKey, messages: stored } = json;
@@ -107,7 +109,7 @@ export function readThreadFields(json: Record<string, unknown>): StoredThreadSta
     messages.push(compactMessage(message));
   }
   const thread = threadId ? (threadKey ? { threadId, threadKey } : { threadId }) : undefined;
-  return thread ? { thread, messages } : { messages };
+  return { ...(thread && { thread }), messages: keepAttachmentsWithin(messages) };
 }
 
 function optionalId(value: unknown): value is string | undefined {
