@@ -91,6 +91,9 @@ export { StreamingMarkdown, safeUrl, type StreamingMarkdownProps } from "./markd
 export { useAssistantChat } from "./chat/useAssistantChat";
 /** Options and state of `useAssistantChat`. */
 export type { AssistantChat, AssistantChatOptions, ChatStatus, Deployment } from "./chat/useAssistantChat";
+/** What the files a reader attaches may be (the `attachments` prop), and a file as the widget holds it. */
+export type { AttachmentOptions } from "./chat/attachmentOptions";
+export type { HeldAttachment } from "./protocol";
 
 // Reading the host page, for sites with their own "Explain this" buttons.
 /** Page-context helpers: context items from selections and code blocks, and the watchers that offer them. */

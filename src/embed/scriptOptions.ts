@@ -63,6 +63,7 @@ export function readScriptOptions(script: HTMLScriptElement): ScriptConfiguratio
   readNumber(data.stillWorkingAfterMs, "stillWorkingAfterMs", (value) => (options.stillWorkingAfterMs = value));
   if (data.makeRoom !== undefined) options.makeRoom = data.makeRoom !== "false";
   if (data.captureContext !== undefined) options.captureContext = data.captureContext !== "false";
+  if (data.attachments !== undefined) options.attachments = data.attachments === "true";
   if (data.shortcut !== undefined) options.shortcut = data.shortcut === "false" ? false : data.shortcut;
   if (data.filterVersion || data.filterLanguage) {
     options.filter = ownProperties({

@@ -15,6 +15,7 @@ const PASSED: Record<keyof PassedProps, true> = {
   filter: true,
   currentPath: true,
   captureContext: true,
+  attachments: true,
   codeBlockSelector: true,
   threadStorage: true,
   mode: true,

@@ -64,6 +64,7 @@ export function useWidgetController(given: AssistantWidgetProps, onContextAdded?
     deployment: props.deployment ?? "cloud",
     ...(props.idleTimeoutMs !== undefined && { idleTimeoutMs: props.idleTimeoutMs }),
     ...(props.fetch !== undefined && { fetch: props.fetch }),
+    ...(props.attachments !== undefined && { attachments: props.attachments }),
     onAnswer: useStableCallback((message: UIMessage, thread: { threadId: string } | undefined) =>
       emit({ type: "answer-finished", messageId: message.id, sources: messageSources(message), ...(thread && { threadId: thread.threadId }) }),
     ),
