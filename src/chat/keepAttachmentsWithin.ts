@@ -39,10 +39,8 @@ export function keepAttachmentsWithin<T extends { role: string; experimental_att
   return kept;
 }
 
-/** The bytes a data URL's data holds: base64 decoded without decoding it, else as written. */
+/** The bytes a base64 data URL's data holds, without decoding it (what the widget sends; other URLs count as written). */
 function decodedSize(url: string): number {
-  const comma = url.indexOf(",");
-  const data = url.slice(comma + 1);
-  if (!/;base64$/i.test(url.slice(0, comma))) return data.length;
-  return Math.floor((data.length * 3) / 4) - (data.endsWith("==") ? 2 : data.endsWith("=") ? 1 : 0);
+  const data = url.slice(url.indexOf(",") + 1);
+  return url.includes(";base64,") ? Math.floor((data.length * 3) / 4) - (data.endsWith("==") ? 2 : data.endsWith("=") ? 1 : 0) : data.length;
 }

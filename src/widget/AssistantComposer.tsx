@@ -1,11 +1,13 @@
-import { useEffect, useId, useRef, type FocusEvent, type KeyboardEvent } from "react";
+import { Suspense, useEffect, useId, useRef, type FocusEvent, type KeyboardEvent } from "react";
 import { useIsomorphicLayoutEffect } from "../parts/useIsomorphicLayoutEffect";
 import { loadMarkdownBlocks } from "../markdown/loadMarkdownBlocks";
 import { useAssistantPart } from "./assistantContext";
+import { LazyComposerAttachments } from "./attachments/lazyAttachmentViews";
 import { fitTextareaToContent } from "./fitTextareaToContent";
 
 /**
- * The message box (a `textbox` named `Message`) with Send, or Stop while answering. Enter sends and
+ * The message box (a `textbox` named `Message`) with Send, or Stop while answering, and with
+ * `attachments` the files for the question (`Attach files`, drop, paste, chips). Enter sends and
  * Shift+Enter breaks the line, but never while an input method is composing (CJK readers confirm
  * words with Enter). Send and Stop swap as an answer starts and ends; when the one that had focus
  * goes (pressed, or the answer ended under it), focus moves to the message box, never to `<body>`.
@@ -71,6 +73,11 @@ export function AssistantComposer() {
         if (!busy) send();
       }}
     >
+      {chat.attachments && (
+        <Suspense fallback={null}>
+          <LazyComposerAttachments />
+        </Suspense>
+      )}
       <label className="daw-visually-hidden" htmlFor={id}>
         {labels.messageBox}
       </label>

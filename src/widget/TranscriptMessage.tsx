@@ -1,5 +1,5 @@
 import type { UIMessage } from "@ai-sdk/ui-utils";
-import { memo } from "react";
+import { memo, Suspense } from "react";
 import { answerText } from "../chat/answerText";
 import { readMessageContext } from "../chat/messageContext";
 import { sameMessage } from "../chat/sameMessage";
@@ -7,6 +7,7 @@ import { contextPreview } from "../page-context";
 import { MessageParts } from "../parts/MessageParts";
 import type { CitedPage, Suggestion } from "../protocol";
 import { AnswerActions } from "./AnswerActions";
+import { LazySentAttachments } from "./attachments/lazyAttachmentViews";
 import { MessageErrorBoundary } from "./MessageErrorBoundary";
 import type { AnswerFeedback } from "./useWidgetController";
 import type { WidgetLabels } from "./widgetLabels";
@@ -30,7 +31,7 @@ export interface TranscriptMessageProps {
 }
 
 /**
- * One message of the transcript: the reader's question (plain text, with what it was about), or an
+ * One message of the transcript: the reader's question (plain text, its files, what it was about), or an
  * answer rendered part by part with its actions. Earlier messages do not re-render while a new
  * answer streams: they are memoized by value, since useChat copies every message on each update.
  */
@@ -56,6 +57,11 @@ function MessageView(props: TranscriptMessageProps) {
         <p className="daw-user-text" dir="auto">
           {message.content}
         </p>
+        {message.experimental_attachments?.length ? (
+          <Suspense fallback={null}>
+            <LazySentAttachments attachments={message.experimental_attachments} labels={labels} />
+          </Suspense>
+        ) : null}
         {context.length > 0 && (
           <p className="daw-about">
             {labels.about}{" "}
