@@ -57,7 +57,7 @@ describe("AssistantWidget: files with a question (attachments)", () => {
     expect(chips()).toBeNull();
     const question = messagesOf("user")[0]!;
     const files = await within(question).findByRole("list", { name: "Attached files" });
-    expect(within(files).getAllByRole("listitem").map((item) => item.textContent)).toEqual(["nimbus.yamlYAML file, 23\u00a0bytes", "dashboard.pngPNG image, 2\u00a0KB"]);
+    expect(within(files).getAllByRole("listitem").map((item) => item.textContent)).toEqual(["nimbus.yaml YAML file, 23\u00a0bytes", "dashboard.png PNG image, 2\u00a0KB"]);
   });
 
   test("files refused say why, one line each, and the file already attached stays", async () => {
@@ -150,8 +150,8 @@ describe("AssistantWidget: files with a question (attachments)", () => {
     await openWidget(again.user);
     const files = await within(await waitFor(() => messagesOf("user")[0]!)).findByRole("list", { name: "Attached files" });
     expect(within(files).getAllByRole("listitem").map((item) => item.textContent)).toEqual([
-      "nimbus.yamlYAML file, 23\u00a0bytes",
-      "screenshot.pngPNG image, 293\u00a0KB, content not kept",
+      "nimbus.yaml YAML file, 23\u00a0bytes",
+      "screenshot.png PNG image, 293\u00a0KB, content not kept",
     ]);
   });
 });

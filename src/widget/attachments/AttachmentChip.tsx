@@ -45,7 +45,7 @@ export function AttachmentChip({ file, labels, onRemove }: AttachmentChipProps) 
           {file.name}
         </span>
       </button>
-      <span className="daw-attachment-details" id={detailsId}>
+      <span className="daw-attachment-details" id={detailsId} dir="auto">
         {labels.attachmentKind(file.kind, attachmentFormat(file.name, file.mediaType))}, {labels.fileSize(file.size)}
       </span>
       <button type="button" className="daw-chip-remove" aria-label={labels.removeAttachment(file.name)} onClick={() => onRemove(false)} onKeyDown={removeByKey}>

@@ -101,7 +101,9 @@ export function ComposerAttachments() {
       {problems.length > 0 && (
         <div role="alert" className="daw-attachment-alert" part="attachment-alert">
           {problems.map((problem, index) => (
-            <p key={index}>{text.attachmentRefused(problem)}</p>
+            <p key={index} dir="auto">
+              {text.attachmentRefused(problem)}
+            </p>
           ))}
         </div>
       )}

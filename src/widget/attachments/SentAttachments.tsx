@@ -41,13 +41,15 @@ function SentFile({ attachment, labels }: { attachment: Attachment; labels: Atta
   return (
     <li className="daw-sent-file" data-kind={file.kind} data-kept={file.kept}>
       {file.kept ? <AttachmentImage attachment={attachment} className="daw-attachment-thumb" fallback={<FileIcon />} /> : <FileIcon />}
-      <span className="daw-sent-file-name" dir="auto">
-        {file.name}
-      </span>
-      <span className="daw-attachment-details">
-        {[labels.attachmentKind(file.kind, attachmentFormat(file.name, file.mediaType)), file.size === undefined ? "" : labels.fileSize(file.size), file.kept ? "" : labels.attachmentNotKept]
-          .filter(Boolean)
-          .join(", ")}
+      <span className="daw-sent-file-text">
+        <span className="daw-sent-file-name" dir="auto">
+          {file.name}
+        </span>{" "}
+        <span className="daw-attachment-details" dir="auto">
+          {[labels.attachmentKind(file.kind, attachmentFormat(file.name, file.mediaType)), file.size === undefined ? "" : labels.fileSize(file.size), file.kept ? "" : labels.attachmentNotKept]
+            .filter(Boolean)
+            .join(", ")}
+        </span>
       </span>
     </li>
   );
