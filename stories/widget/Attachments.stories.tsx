@@ -57,5 +57,6 @@ export const Sent: Story = {
 
 /** After a reload: the config file kept, the screenshot too large to keep shown by name, kind and size. */
 export const AfterReload: Story = {
+  args: { threadStorage: "session" },
   render: (args) => <WidgetDemo {...args} replies={[filesReply()]} conversations={[storedFilesConversation()]} activeConversation="files-earlier" />,
 };
