@@ -81,6 +81,7 @@ describe("files with a question", () => {
     const big = held("big.log", 400_000);
     const small = held("small.log", 1_000);
     act(() => result.current.updateAttachments(() => [small, big]));
+    expect(result.current.attachmentToRemove("Why?")).toBe("big.log");
     let sent = true;
     act(() => void (sent = result.current.send("Why?")));
     await act(async () => undefined);
@@ -88,6 +89,7 @@ describe("files with a question", () => {
     expect(fetch.requests).toHaveLength(0);
     expect(result.current.pendingAttachments).toEqual([small, big]);
     act(() => result.current.updateAttachments((files) => files.filter((file) => file !== big)));
+    expect(result.current.attachmentToRemove("Why?")).toBeUndefined();
     act(() => void (sent = result.current.send("Why?")));
     expect(sent).toBe(true);
     await waitFor(() => expect(fetch.requests).toHaveLength(1));

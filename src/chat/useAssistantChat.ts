@@ -99,6 +99,11 @@ export interface AssistantChat {
   pendingAttachments: ReadonlyArray<HeldAttachment>;
   /** Changes the files for the next question (files are read one by one: pass a change, not a list). */
   updateAttachments: (change: (files: ReadonlyArray<HeldAttachment>) => ReadonlyArray<HeldAttachment>) => void;
+  /**
+   * The name of the file to take off for `question` to be sent with the pending files: the largest,
+   * when the request would pass `attachments.maxRequestBytes`; `undefined` when it fits.
+   */
+  attachmentToRemove: (question: string) => string | undefined;
   /** This site's conversations, newest first (the one on screen included once it has a question). */
   conversations: ReadonlyArray<StoredConversation>;
   /** The id of the conversation on screen (`""`, in no list, until its first question is saved). */
@@ -291,14 +296,20 @@ export function useAssistantChat(given: AssistantChatOptions): AssistantChat {
     updateSession({ drawFailed: true });
     settings().onError?.(RENDER_FAILED);
   });
+  const fileToRemove = useStableCallback((question: string) => {
+    const files = sessionStore.get().pendingAttachments.map(heldAttachmentToWire);
+    const asked = { id: "", role: "user", content: question, experimental_attachments: files };
+    const limit = attachments?.maxRequestBytes ?? 0;
+    const file = attachmentToRemove([...messages, asked], limit > 0 ? limit : DEFAULT_MAX_REQUEST_BYTES);
+    return file && (file.name ?? "");
+  });
   const send = useStableCallback((question: string) => {
     const text = question.trim();
     if (!mayRequest(settings()) || busy || text === "") return false;
     const current = sessionStore.get();
     const items = current.pendingContext.map((entry) => entry.item);
     const files = current.pendingAttachments.map(heldAttachmentToWire);
-    const asked = { id: "", role: "user", content: text, experimental_attachments: files };
-    if (attachmentToRemove([...messages, asked], attachments?.maxRequestBytes ?? DEFAULT_MAX_REQUEST_BYTES)) return false;
+    if (fileToRemove(text) !== undefined) return false;
     updateSession({
       stopped: false,
       drawFailed: false,
@@ -378,6 +389,7 @@ export function useAssistantChat(given: AssistantChatOptions): AssistantChat {
     attachments,
     pendingAttachments,
     updateAttachments,
+    attachmentToRemove: fileToRemove,
     conversations: conversations.conversations,
     activeConversationId: conversations.activeId ?? "",
     feedback: activeConversation?.feedback ?? NO_FEEDBACK,

@@ -1,6 +1,5 @@
 import { useMemo, useRef, useState } from "react";
-import { attachmentToRemove } from "../../chat/attachmentToRemove";
-import { heldAttachmentToWire, type HeldAttachment } from "../../protocol";
+import type { HeldAttachment } from "../../protocol";
 import { useIsomorphicLayoutEffect } from "../../parts/useIsomorphicLayoutEffect";
 import { useStableCallback } from "../../parts/useStableCallback";
 import { useAssistantPart } from "../assistantContext";
@@ -82,12 +81,9 @@ export function ComposerAttachments() {
   useFileDrop(attachButton, addFiles, text.dropFiles);
   usePastedFiles(composerRef, addFiles);
 
-  const wire = useMemo(() => files.map(heldAttachmentToWire), [files]);
-  const tooLarge = useMemo(
-    () => attachmentToRemove([...chat.messages, { id: "", role: "user", content: input, experimental_attachments: wire }], settings.maxRequestBytes),
-    [chat.messages, input, wire, settings.maxRequestBytes],
-  );
-  const problems = tooLarge ? [...refusals, { reason: "request" as const, name: tooLarge.name ?? "", limit: settings.maxRequestBytes }] : refusals;
+  // The same count as Send's: the question as typed, the files, the history a request carries.
+  const tooLarge = files.length > 0 ? chat.attachmentToRemove(input) : undefined;
+  const problems = tooLarge === undefined ? refusals : [...refusals, { reason: "request" as const, name: tooLarge, limit: settings.maxRequestBytes }];
 
   return (
     <>

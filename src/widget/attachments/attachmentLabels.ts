@@ -1,5 +1,6 @@
 import type { AttachmentKind } from "../../protocol";
 import type { AttachmentRefusal } from "./attachmentRefusal";
+import { fileSize } from "./fileSize";
 
 /**
  * The strings of files attached to questions. Optional in `WidgetLabels`: their English defaults
@@ -72,12 +73,4 @@ export function attachmentLabels(labels: Partial<AttachmentLabels>): AttachmentL
     if (labels[key] !== undefined) (resolved as Record<string, unknown>)[key] = labels[key];
   }
   return resolved;
-}
-
-/** `bytes` as a reader reads a file's size (KB and MB of 1024, one decimal below 10 MB): "812 bytes", "34 KB", "4.2 MB". */
-export function fileSize(bytes: number, byteUnit: string, kilo: string, mega: string, point: string): string {
-  if (bytes < 1024) return `${bytes}\u00a0${byteUnit}`;
-  if (bytes < 1024 * 1024) return `${Math.round(bytes / 1024)}\u00a0${kilo}`;
-  const mib = bytes / (1024 * 1024);
-  return `${(mib < 10 ? Math.round(mib * 10) / 10 : Math.round(mib)).toString().replace(".", point)}\u00a0${mega}`;
 }

@@ -1,6 +1,7 @@
 import type { ChatErrorKind } from "../../chat/chatErrors";
-import { fileSize, type AttachmentLabels } from "../attachments/attachmentLabels";
+import type { AttachmentLabels } from "../attachments/attachmentLabels";
 import type { AttachmentRefusal } from "../attachments/attachmentRefusal";
+import { fileSize } from "../attachments/fileSize";
 import { shortDuration, type WidgetLabels } from "../widgetLabels";
 
 // French typography: a narrow no-break space before ? ! ; and a no-break space before : and inside « ».
