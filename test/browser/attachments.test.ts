@@ -145,7 +145,7 @@ describe.each(["v1", "v2"] as const)("files with a question on %s", (version) =>
       expect(await answer.innerText()).toContain("Your file nimbus.yaml sets region: eu-west, concurrency: 8, retries: 0 and timeout: 5s.");
       const question = page.locator('[data-role="user"]').first();
       const shown = question.getByRole("list", { name: "Attached files" }).getByRole("listitem");
-      expect(await shown.allInnerTexts()).toEqual([expect.stringContaining("nimbus.yaml"), expect.stringContaining("worker.log"), expect.stringContaining("image.png")]);
+      await expect.poll(() => shown.allInnerTexts()).toEqual([expect.stringContaining("nimbus.yaml"), expect.stringContaining("worker.log"), expect.stringContaining("image.png")]);
       expect(await chips(page).count()).toBe(0);
       // The files went to the service and nowhere else.
       expect(elsewhere).toEqual([]);
