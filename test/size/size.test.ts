@@ -70,4 +70,16 @@ describe("bundle size budgets (gzipped)", () => {
     }
     expect(sizes.embedLoader.files.flatMap((file) => file.moduleIds).filter((id) => /refractor|[/\\]highlight[/\\]/.test(id))).toEqual([]);
   });
+
+  test("files with a question are a chunk of their own, never on the page-load path nor in an answer without files", () => {
+    // The composer's files and the sent files' view, the rules the service checks, their styles and English labels.
+    const filesOnly = /[/\\](widget[/\\]attachments[/\\](?!lazyAttachmentViews|attachmentRefusal|fileSize)\w+|protocol[/\\](validateAttachment|attachmentContentRule|readDataUrl|attachmentTypes))\.(tsx?|css\?inline)$/;
+    for (const build of [sizes.embedApp, sizes.esmEntry]) {
+      const eager = build.files.filter((file) => file.load !== "lazy").flatMap((file) => file.moduleIds);
+      expect(eager.filter((id) => filesOnly.test(id))).toEqual([]);
+      expect(build.files.some((file) => file.load === "lazy" && file.moduleIds.some((id) => /[/\\]attachments[/\\]ComposerAttachments\.tsx$/.test(id)))).toBe(true);
+    }
+    expect(lazyFilesFor(sizes.embedApp, ANSWER_WITH_JS_CODE).flatMap((file) => file.moduleIds).filter((id) => filesOnly.test(id))).toEqual([]);
+    expect(sizes.embedLoader.files.flatMap((file) => file.moduleIds).filter((id) => /[/\\]attachments[/\\]/.test(id))).toEqual([]);
+  });
 });
