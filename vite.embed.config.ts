@@ -36,10 +36,17 @@ const SHIM_ALIASES = [
   { find: /^vfile-message$/, replacement: resolve(import.meta.dirname, "src/embed/shims/plainFileMessage.ts") },
 ];
 
+/** The React part's page menu button rules, which the tag's stylesheet never uses (see the shim). */
+const LOADER_ALIASES = [
+  { find: /^\.\/page-actions\/pageActionsButton\.css$/, replacement: resolve(import.meta.dirname, "src/embed/shims/noPageActionsButton.css") },
+];
+
 /**
  * Swaps property-information's SVG schema for an empty one (see `src/embed/shims/noSvgSchema.ts`),
  * vfile's path helpers for ones that are never called (see `src/embed/shims/noFilePaths.ts`), and the
- * widget's page watching for nothing: the loader watches the page (see `src/embed/shims/noHostPageContext.ts`).
+ * widget's page watching and page menu for nothing: the loader watches the page and places the menu
+ * (see `src/embed/shims/noHostPageContext.ts`, `noPageActions.ts`), and the menu's English labels
+ * for their names (`pageActionLabelNames.ts`).
  */
 const noSvgSchema: Plugin = {
   name: "daw-no-svg-schema",
@@ -53,6 +60,12 @@ const noSvgSchema: Plugin = {
     }
     if (source === "./useHostPageContext" && importer?.replaceAll("\\", "/").endsWith("/src/widget/AssistantRoot.tsx")) {
       return resolve(import.meta.dirname, "src/embed/shims/noHostPageContext.ts");
+    }
+    if (source === "./usePageActions" && importer?.replaceAll("\\", "/").endsWith("/src/widget/AssistantRoot.tsx")) {
+      return resolve(import.meta.dirname, "src/embed/shims/noPageActions.ts");
+    }
+    if (source === "../page-actions/pageActionLabels" && importer?.replaceAll("\\", "/").endsWith("/src/widget/widgetLabels.ts")) {
+      return resolve(import.meta.dirname, "src/embed/shims/pageActionLabelNames.ts");
     }
     return null;
   },
@@ -127,18 +140,25 @@ const ownKeysInRuntime: Plugin = {
   },
 };
 
+const APP_INPUT: Record<string, string> = { "docs-assistant.app": "src/embed/app.tsx", "docs-assistant.page": "src/embed/pageWatch.ts" };
+const PAGE_ACTIONS_INPUT: Record<string, string> = { "docs-assistant.page-actions": "src/page-actions/scriptTagPageActions.ts" };
+
 /**
- * The script-tag build, into `dist/embed/`, in two passes (an IIFE cannot split code):
+ * The script-tag build, into `dist/embed/`, in three passes (an IIFE cannot split code):
  * - `--mode app`: the full widget, on preact/compat, as an ES module (`docs-assistant.app.js` + chunks),
  *   and the page watchers (`docs-assistant.page.js`: selection action, code block buttons);
+ * - `--mode page-actions`: the page menu (`docs-assistant.page-actions.js`, fetched only with
+ *   `data-page-actions`; its menu and converter are chunks fetched on use), a build of its own so
+ *   that it changes nothing in how the app's files are split, and shares none of them;
  * - `--mode loader`: `docs-assistant.iife.js`, the one file a page includes: the light launcher, the
  *   page-context watchers and the CSS; it imports the app from its own directory on first intent.
  */
 export default defineConfig(({ mode }) => {
   const loader = mode === "loader";
+  const pageActions = mode === "page-actions";
   return {
-    plugins: loader ? [react(), ownKeysInRuntime] : [react(), noSvgSchema, noUnusedCode, ownKeysInRuntime],
-    resolve: { alias: loader ? [] : [...PREACT_ALIASES, ...SHIM_ALIASES] },
+    plugins: loader || pageActions ? [react(), ownKeysInRuntime] : [react(), noSvgSchema, noUnusedCode, ownKeysInRuntime],
+    resolve: { alias: loader ? LOADER_ALIASES : pageActions ? [] : [...PREACT_ALIASES, ...SHIM_ALIASES] },
     // The app's chunks are found next to it, wherever the docs owner hosts the files.
     base: "./",
     define: {
@@ -148,7 +168,7 @@ export default defineConfig(({ mode }) => {
     build: {
       // DAW_BUILD_DIR, as the browser tests and the demo read it: two builds in one working tree stay apart.
       outDir: process.env.DAW_BUILD_DIR ? resolve(process.env.DAW_BUILD_DIR, "embed") : "dist/embed",
-      emptyOutDir: !loader,
+      emptyOutDir: !loader && !pageActions,
       // Written for debugging a build, never shipped (package.json "files" leaves dist/embed's maps
       // out), so the files name none: a site's devtools would ask its hosting for maps it never got.
       sourcemap: "hidden",
@@ -168,10 +188,10 @@ export default defineConfig(({ mode }) => {
       rollupOptions: loader
         ? {}
         : {
-            input: { "docs-assistant.app": "src/embed/app.tsx", "docs-assistant.page": "src/embed/pageWatch.ts" },
+            input: pageActions ? PAGE_ACTIONS_INPUT : APP_INPUT,
             // Code the markdown chunk shares with the app stays in the app (one file for the first open).
             preserveEntrySignatures: "allow-extension",
-            output: { format: "es", entryFileNames: "[name].js", chunkFileNames: "chunks/[name]-[hash].js" },
+            output: { format: "es", entryFileNames: "[name].js", chunkFileNames: pageActions ? "chunks/page-actions-[name]-[hash].js" : "chunks/[name]-[hash].js" },
           },
     },
   };

@@ -1,4 +1,5 @@
 import { renderDocsSite } from "../src/mock-server/index";
+import { loadCorpus } from "../src/mock-server/loadCorpus";
 import { FRENCH_LABELS } from "../src/widget/labels/fr";
 import { facetLinks, pageFacets, type PageFacets } from "./pageFacets";
 
@@ -6,16 +7,24 @@ import { facetLinks, pageFacets, type PageFacets } from "./pageFacets";
  * The demo's docs pages: every page the assistant can cite (Nimbus 2 in English and French, Nimbus 1),
  * rendered as a static export renders them, plus the demo's stylesheet, its chrome script and the
  * widget's script tag, set up for the page it is on: the page's version and language as the filter,
- * example questions and labels in the page's language. Keyed by URL path (`/guides/install.html`).
+ * example questions and labels in the page's language, and the page menu. Each page is published as
+ * Markdown too (its source, at `/guides/install.md`, declared by a `<link rel="alternate">`), as
+ * llms.txt sites do: the menu's `View as Markdown` opens it and `Copy page` copies it (the long page
+ * of all guides has none, and is converted). Keyed by URL path (`/guides/install.html`).
  */
 export function docsPages(mockUrl: string): Map<string, string> {
   const pages = new Map<string, string>();
   const files = renderDocsSite({ version: "all", language: "all" });
   const facets = new Map(files.filter((file) => file.path.endsWith(".html")).map((file) => [file.path, pageFacets(file.content.toString("utf8"))]));
+  const sources = new Map(loadCorpus().map((page) => [page.path, page.body]));
   for (const file of files) {
     const text = file.content.toString("utf8");
     const page = facets.get(file.path);
-    pages.set(`/${file.path}`, page ? withDemo(text, page, mockUrl, facetLinks(file.path, [...facets.keys()])) : text);
+    const sitePath = `/${file.path.replace(/(^|\/)index\.html$/, "").replace(/\.html$/, "")}`;
+    const source = sources.get(sitePath);
+    const markdownPath = source === undefined ? undefined : `${sitePath === "/" ? "/index" : sitePath}.md`;
+    if (markdownPath) pages.set(markdownPath, `${source!.trim()}\n`);
+    pages.set(`/${file.path}`, page ? withDemo(text, page, mockUrl, facetLinks(file.path, [...facets.keys()]), markdownPath) : text);
   }
   const guides = files.filter((file) => file.path.startsWith("guides/")).map((file) => file.content.toString("utf8"));
   pages.set("/all-guides.html", longPage(guides, pages.get("/index.html")!));
@@ -51,7 +60,7 @@ function labelsFor(language: string): Record<string, string> | undefined {
 
 const FOOTER = "Nimbus is made up: these are the mock service's own docs, the pages its answers cite. Served by <code>npm start</code>.";
 
-function withDemo(html: string, page: PageFacets, mockUrl: string, facetNav: string): string {
+function withDemo(html: string, page: PageFacets, mockUrl: string, facetNav: string, markdownPath: string | undefined): string {
   const questions = EXAMPLE_QUESTIONS[`${page.version}/${page.language}`] ?? EXAMPLE_QUESTIONS["v2/en"]!;
   const labels = labelsFor(page.language);
   const attributes: Record<string, string> = {
@@ -65,9 +74,15 @@ function withDemo(html: string, page: PageFacets, mockUrl: string, facetNav: str
     // The mock takes files with a question: a config file, a log or a screenshot.
     "data-attachments": "true",
     ...(labels ? { "data-labels": JSON.stringify(labels) } : {}),
+    "data-page-actions": "copy,markdown,chatgpt,claude,ask",
   };
   const tag = `<script ${Object.entries(attributes).map(([name, value]) => `${name}="${escapeAttribute(value)}"`).join(" ")} defer></script>`;
-  const inject = [`<link rel="stylesheet" href="/demo-assets/demo.css">`, `<script src="/demo-assets/site.js" defer></script>`, tag].join("\n");
+  const inject = [
+    `<link rel="stylesheet" href="/demo-assets/demo.css">`,
+    ...(markdownPath ? [`<link rel="alternate" type="text/markdown" href="${markdownPath}">`] : []),
+    `<script src="/demo-assets/site.js" defer></script>`,
+    tag,
+  ].join("\n");
   return html
     .replace("</head>", `${inject}\n</head>`)
     .replace("</header>", `${facetNav}</header>`)
@@ -79,6 +94,8 @@ function longPage(guides: string[], indexPage: string): string {
   const mains = guides.map((html) => /<main>([\s\S]*?)<\/main>/.exec(html)?.[1] ?? "");
   return indexPage
     .replace(/<title>[^<]*<\/title>/, "<title>All guides on one page · Nimbus docs</title>")
+    // No Markdown of its own: the page menu converts it.
+    .replace(/<link rel="alternate" type="text\/markdown"[^>]*>\n?/, "")
     .replace(/<main>[\s\S]*?<\/main>/, `<main id="all-guides"><h1>All guides on one page</h1>${mains.join("<hr>")}</main>`);
 }
 

@@ -46,6 +46,7 @@ const CONTENT_TYPES: Record<string, string> = {
   ".map": "application/json",
   ".xml": "application/xml",
   ".json": "application/json",
+  ".md": "text/markdown; charset=utf-8",
 };
 
 export async function startDemo(options: DemoOptions = {}): Promise<Demo> {

@@ -65,6 +65,19 @@ const STATES: State[] = [
       await page.getByText(labels.stillWorking).waitFor({ timeout: 20_000 });
     },
   },
+  {
+    name: "left-mid-answer",
+    scenario: "stall",
+    // The page was left while the answer was on its way: the question and what came of the answer come back.
+    reach: async (page, labels) => {
+      await ask(page, labels, QUESTION);
+      await page.getByRole("button", { name: labels.stop }).waitFor();
+      await page.reload();
+      await openPanel(page, labels);
+      await page.locator('[data-role="assistant"]').waitFor();
+      await page.getByRole("button", { name: labels.send }).waitFor();
+    },
+  },
   { name: "answer", reach: (page, labels) => askAndFinish(page, labels, QUESTION) },
   {
     name: "passage",
@@ -164,6 +177,22 @@ const STATES: State[] = [
       await page.getByRole("button", { name: labels.send }).click();
       await page.getByRole("button", { name: labels.helpful, exact: true }).last().waitFor();
       await page.locator('[data-role="user"] img').first().evaluate(decoded);
+    },
+  },
+  {
+    name: "page-actions",
+    reach: async (page, labels) => {
+      await page.getByRole("button", { name: labels.pageActions, exact: true }).click();
+      await page.getByRole("menuitem").first().waitFor();
+    },
+  },
+  {
+    name: "page-copied",
+    reach: async (page, labels) => {
+      await page.context().grantPermissions(["clipboard-read", "clipboard-write"]);
+      await page.getByRole("button", { name: labels.pageActions, exact: true }).click();
+      await page.getByRole("menuitem", { name: labels.copyPage }).click();
+      await page.getByRole("status").filter({ hasText: labels.pageCopied }).waitFor();
     },
   },
   {

@@ -10,42 +10,73 @@ export { AssistantWidget } from "./widget/AssistantWidget";
 export type { AssistantWidgetProps } from "./widget/assistantWidgetProps";
 /** What a ref on `AssistantWidget` or `AssistantRoot` can do: open, close, ask, addContext, newConversation. */
 export type { AssistantWidgetHandle } from "./widget/assistantWidgetHandle";
-/** The events `onEvent` receives, and a rating `onFeedback` receives. */
+/** The events `onEvent` receives, their type names, and a rating as `onFeedback` receives it. */
 export type { AssistantFeedback, AssistantWidgetEvent, AssistantWidgetEventType } from "./widget/widgetEvents";
-/** Every visible string, and the English defaults; the reasons a reader can give for "Not helpful". */
+/** Every visible string, the English defaults, and the reasons a reader can give for "Not helpful". */
 export { DEFAULT_WIDGET_LABELS, FEEDBACK_REASONS, type FeedbackReason, type WidgetLabels } from "./widget/widgetLabels";
 /** The French labels. */
 export { FRENCH_LABELS } from "./widget/labels/fr";
 
-// The widget's parts, to lay out as a site likes (inside an `AssistantRoot`).
+// The parts, to lay out as a site likes (inside an `AssistantRoot`). Each one that is an element
+// forwards its ref, `className` and other props to that element; its handlers run after the site's,
+// unless the site's call `preventDefault`.
 /** The provider that owns the chat and gives it to the parts inside. */
 export { AssistantRoot, type AssistantRootProps } from "./widget/AssistantRoot";
-/** The `Ask AI` button that opens the panel (popover mode). */
+/** The `Ask AI` button that opens the panel (popover and sidebar mode); `asChild` for the site's own element. */
 export { AssistantLauncher, type AssistantLauncherProps } from "./widget/AssistantLauncher";
-/** The panel: a popover, or a region in the page or in the site's own sidebar or dialog. */
+/** The panel: a popover, a docked sidebar, or a region in the page. */
 export { AssistantPanel, type AssistantPanelProps } from "./widget/AssistantPanel";
+/** The panel's header: the title and the actions below, unless given others. */
+export { AssistantHeader, type AssistantHeaderProps } from "./widget/AssistantHeader";
+/** The panel's title, which names it. */
+export { AssistantTitle, type AssistantTitleProps } from "./widget/AssistantTitle";
+/** `Conversations`: shows the list of earlier conversations, and back. */
+export { AssistantConversationsToggle, type AssistantConversationsToggleProps } from "./widget/AssistantConversationsToggle";
+/** `New conversation`. */
+export { AssistantNewConversation, type AssistantNewConversationProps } from "./widget/AssistantNewConversation";
+/** `More actions`: the menu with Copy conversation and Expand to sidebar. */
+export { AssistantMoreActions, type AssistantMoreActionsProps } from "./widget/AssistantMoreActions";
+/** `Expand to sidebar` / `Collapse to popover` as a button of its own (popover mode). */
+export { AssistantExpandToggle, type AssistantExpandToggleProps } from "./widget/AssistantExpandToggle";
+/** `Close` (popover and sidebar mode). */
+export { AssistantClose, type AssistantCloseProps } from "./widget/AssistantClose";
 /** The conversation (`role="log"`), one `AssistantMessage` per message. */
 export { AssistantTranscript, type AssistantTranscriptProps } from "./widget/AssistantTranscript";
+/** `Jump to latest`, under a transcript the reader has scrolled up in. */
+export { AssistantJumpToLatest, type AssistantJumpToLatestProps } from "./widget/AssistantJumpToLatest";
+/** What an empty conversation shows. */
+export { AssistantEmptyState, type AssistantEmptyStateProps } from "./widget/AssistantEmptyState";
+/** The root's example questions, each a button that asks it. */
+export { AssistantExampleQuestions, type AssistantExampleQuestionsProps } from "./widget/AssistantExampleQuestions";
 /** One message of the conversation, with its parts and its actions. */
 export { AssistantMessage, type AssistantMessageProps } from "./widget/AssistantMessage";
+/** An answer's actions: Copy answer, Regenerate, Helpful and Not helpful. */
+export { AssistantActionBar, type AssistantActionBarProps } from "./widget/AssistantActionBar";
 /** The message box with Send and Stop. */
-export { AssistantComposer } from "./widget/AssistantComposer";
+export { AssistantComposer, type AssistantComposerProps } from "./widget/AssistantComposer";
 /** The page context waiting to go with the next question. */
-export { AssistantContextChips } from "./widget/AssistantContextChips";
+export { AssistantContextChips, type AssistantContextChipsProps } from "./widget/AssistantContextChips";
 /** The last question's failure, with Retry. */
-export { AssistantErrorAlert } from "./widget/AssistantErrorAlert";
+export { AssistantErrorAlert, type AssistantErrorAlertProps } from "./widget/AssistantErrorAlert";
 /** This site's earlier conversations, newest first: choose one to continue it, or delete it. */
-export { AssistantConversations } from "./widget/AssistantConversations";
+export { AssistantConversations, type AssistantConversationsProps } from "./widget/AssistantConversations";
+/** The enclosing root's chat, labels and actions, for a site's own pieces. */
+export { useAssistant, type AssistantContextValue as AssistantState } from "./widget/assistantContext";
 /** Whether this page was reached by a link in the domain's panel a moment ago: a launcher of the site's own opens the panel again at once. */
 export { shouldRestorePanel } from "./page-context/panelReturn";
-/** The enclosing root's chat, labels and actions, for a site's own pieces. */
-export { useAssistant, type AssistantContextValue } from "./widget/assistantContext";
+/** The page menu's button (`Page actions`: copy the page, view it as Markdown, open it in ChatGPT or Claude, ask about it), where a site renders it. */
+export { AssistantPageActions, type AssistantPageActionsProps } from "./widget/AssistantPageActions";
+/** The page menu's actions: `copy`, `markdown`, `chatgpt`, `claude`, `ask`. */
+export type { PageAction } from "./page-actions/pageActionTypes";
+/** The page menu's strings (part of `WidgetLabels`). */
+export type { PageActionLabels } from "./page-actions/pageActionLabels";
 
 // How answers are drawn: the `components` map and its defaults.
-/** The `components` map, and the props a tool's view and a citation's passage receive. */
-export type { AssistantComponents, PassageViewProps, ToolViewProps } from "./parts/assistantComponents";
-/** A cited page (with its version and language) and the passage a citation rests on. */
+/** The `components` map, and what a tool's view, a citation's passage and the reader's message receive. */
+export type { AssistantComponents, PassageViewProps, ToolViewProps, UserMessageProps } from "./parts/assistantComponents";
+/** The passage a citation rests on. */
 export type { Passage } from "./parts/findPassage";
+/** A cited page, with its version and language when the search gave them. */
 export type { SourcePage } from "./parts/searchedPages";
 /** The default `Passage`: the source's number, title and section, the passage, where the page is. */
 export { CitationPassage } from "./parts/CitationPassage";
@@ -59,8 +90,16 @@ export { CodeBlock } from "./markdown/CodeBlock";
 export { SearchToolInvocation, type SearchToolInvocationProps } from "./parts/SearchToolInvocation";
 /** The default `ToolFallback`: a line per state, arguments and result in collapsible details. */
 export { GenericToolInvocation, type GenericToolInvocationProps } from "./parts/GenericToolInvocation";
-/** A link through the URL policy, drawn by `components.Link`: for links in a custom tool view. */
+/** The default `SourceList`: the numbered list of pages an answer cites. */
+export { SourceList, type SourceListProps } from "./parts/SourceList";
+/** The default `SuggestionList`: the follow-up questions of an answer. */
+export { SuggestionList, type SuggestionListProps } from "./parts/SuggestionList";
+/** The default `UserMessage`: the reader's question, and what it was about. */
+export { UserMessage } from "./widget/UserMessage";
+/** A link through the URL policy, drawn by `components.Link`: for links in a custom view. */
 export { SafeLink, type SafeLinkProps } from "./parts/SafeLink";
+/** The URL policy every link and image passes: the URL to use, or `undefined` when refused. */
+export { safeUrl } from "./markdown";
 /** Provides a components map to parts used without an `AssistantRoot`. */
 export { AssistantComponentsContext } from "./parts/assistantComponents";
 
@@ -75,45 +114,33 @@ export { ReasoningPart, type ReasoningPartProps } from "./parts/ReasoningPart";
 export { ToolInvocationPart, type ToolInvocationPartProps } from "./parts/ToolInvocationPart";
 /** A `step-start` part: a divider between steps. */
 export { StepStartPart } from "./parts/StepStartPart";
-/** The numbered list of pages an answer cites. */
-export { SourceList, type SourceListProps } from "./parts/SourceList";
-/** The follow-up questions of an answer. */
-export { SuggestionList, type SuggestionListProps } from "./parts/SuggestionList";
 /** The pages a message cites, deduplicated, in the order its text cites them. */
 export { messageSources } from "./parts/messageSources";
-/** The part components' strings, the English defaults, and the context that provides them without a root. */
-export { DEFAULT_PART_LABELS, PartLabelsContext, type PartLabels } from "./parts/partLabels";
-/** Markdown that streams in linear time, and the URL policy every link and image passes. */
-export { StreamingMarkdown, safeUrl, type StreamingMarkdownProps } from "./markdown";
+/** The part components' strings and their English defaults. */
+export { DEFAULT_PART_LABELS, type PartLabels } from "./parts/partLabels";
+/** Provides the part components' strings without an `AssistantRoot`. */
+export { PartLabelsContext } from "./parts/partLabels";
 
 // The hook, for sites that build their own UI without the parts.
 /** The chat alone: useChat v4 with the service's request body, thread and errors. */
 export { useAssistantChat } from "./chat/useAssistantChat";
 /** Options and state of `useAssistantChat`. */
 export type { AssistantChat, AssistantChatOptions, ChatStatus, Deployment } from "./chat/useAssistantChat";
-/** What the files a reader attaches may be (the `attachments` prop), and a file as the widget holds it. */
+/** What the files a reader attaches may be (the `attachments` prop). */
 export type { AttachmentOptions } from "./chat/attachmentOptions";
+/** A file attached for the next question, as the chat holds it (`pendingAttachments`). */
 export type { HeldAttachment } from "./protocol";
 
 // Reading the host page, for sites with their own "Explain this" buttons.
-/** Page-context helpers: context items from selections and code blocks, and the watchers that offer them. */
-export { codeContextItem, createContextItem, currentPagePath, type WatchHostPageOptions } from "./page-context";
+/** Context items from a text and from a code block, and the page's path as the service takes it. */
+export { codeContextItem, createContextItem, currentPagePath } from "./page-context";
 /** The selection action and the code block buttons, loaded when first started (their code stays out of the entry). */
 export { watchHostPageLazily as watchHostPage } from "./page-context/watchHostPageLazily";
+/** Options of `watchHostPage`. */
+export type { WatchHostPageOptions } from "./page-context";
 
-// The service's contract.
-/** Defaults and limits of a request, the key classifier, and the request's validation. */
-export { ANONYMOUS_FINGERPRINT, CURRENT_PATH_MAX_LENGTH, DEFAULT_RETRIEVAL_PAGE_SIZE, classifyApiKey, validateAssistantRequest } from "./protocol";
-/** The service's types: request, context item, cited page, suggestion, message parts, tool calls. */
-export type {
-  ApiKeyKind,
-  AssistantRequest,
-  AssistantRequestInput,
-  CitedPage,
-  ContextItem,
-  MessagePart,
-  SearchFilter,
-  Suggestion,
-  ThreadIdentity,
-  ToolInvocation,
-} from "./protocol";
+// The service's types, as the props and events above carry them.
+/** A context item, a cited page, a search filter, a follow-up suggestion. */
+export type { CitedPage, ContextItem, SearchFilter, Suggestion } from "./protocol";
+/** A tool call as useChat holds it and a tool's view receives it (`components.tools`, `ToolFallback`). */
+export type { ToolInvocation } from "@ai-sdk/ui-utils";

@@ -7,6 +7,7 @@ import packageJson from "../package.json" with { type: "json" };
  * screen, and Node-only code never reaches a browser folder.
  *
  * protocol -> page-context, markdown -> parts -> chat -> widget -> index -> embed
+ * protocol -> options (the widget's options, described once) -> widget, embed
  * mock-server, static-export -> protocol
  */
 const SRC = resolve(__dirname, "../src");
@@ -14,22 +15,26 @@ const SRC = resolve(__dirname, "../src");
 /** For each folder, the folders (and "index" for src/index.ts) it may import from. */
 const allowedImports: Record<string, string[]> = {
   protocol: [],
+  options: ["protocol"],
   "page-context": ["protocol"],
+  // The page menu: no React; the widget shows it, the script tag loads it on its own.
+  "page-actions": ["protocol", "page-context", "markdown"],
   markdown: ["protocol"],
   parts: ["protocol", "markdown"],
   chat: ["protocol", "page-context", "markdown", "parts"],
-  widget: ["protocol", "page-context", "markdown", "parts", "chat"],
-  index: ["protocol", "page-context", "markdown", "parts", "chat", "widget"],
+  widget: ["protocol", "options", "page-context", "markdown", "parts", "chat", "page-actions"],
+  index: ["protocol", "page-context", "markdown", "parts", "chat", "widget", "page-actions"],
   // The script tag bundles the public entry and its stylesheet (src/styles.css); its light launcher
-  // also reads the host page (shortcut, selections) before the widget loads, through page-context.
-  embed: ["index", "styles", "page-context"],
+  // also reads the host page (shortcut, selections) before the widget loads, through page-context,
+  // and its data attributes as the options' description says.
+  embed: ["index", "styles", "page-context", "options", "page-actions"],
   "mock-server": ["protocol"],
   "static-export": ["protocol"],
 };
 
-const BROWSER_FOLDERS = ["protocol", "page-context", "markdown", "parts", "chat", "widget", "index", "embed"];
-const NO_REACT_NO_DOM = ["protocol"];
-const NO_REACT = ["page-context", "mock-server", "static-export"];
+const BROWSER_FOLDERS = ["protocol", "options", "page-context", "page-actions", "markdown", "parts", "chat", "widget", "index", "embed"];
+const NO_REACT_NO_DOM = ["protocol", "options"];
+const NO_REACT = ["page-context", "page-actions", "mock-server", "static-export"];
 const NODE_BUILTINS = /^(node:|fs$|path$|http$|https$|net$|os$|crypto$|stream$|zlib$|child_process$|url$|util$|worker_threads$)/;
 /** Helpers that only tests import: `testing/` folders and the mock server's `test*.ts` clients. */
 const TEST_HELPER = /(^|\/)testing\/|^mock-server\/test[A-Z]\w*\.ts$/;
@@ -110,7 +115,7 @@ describe("architecture: the direction of imports", () => {
     expect(violations).toEqual([]);
   });
 
-  test("protocol/ imports no React and no DOM-only library; page-context, mock-server and static-export no React", () => {
+  test("protocol/ and options/ import no React and no DOM-only library; page-context, mock-server and static-export no React", () => {
     const react = /^(react|react-dom|@ai-sdk\/react|@radix-ui\/|react-markdown)/;
     const violations = allImports
       .filter((entry) => (NO_REACT_NO_DOM.includes(entry.folder) || NO_REACT.includes(entry.folder)) && react.test(entry.specifier))
@@ -118,9 +123,9 @@ describe("architecture: the direction of imports", () => {
     expect(violations).toEqual([]);
   });
 
-  test("protocol/ uses no DOM globals", () => {
+  test("protocol/ and options/ use no DOM globals", () => {
     const dom = /\b(window|document|localStorage|sessionStorage|navigator)\./;
-    const offenders = sourceFiles(join(SRC, "protocol")).filter((file) => dom.test(readFileSync(file, "utf8")));
+    const offenders = NO_REACT_NO_DOM.flatMap((folder) => sourceFiles(join(SRC, folder))).filter((file) => dom.test(readFileSync(file, "utf8")));
     expect(offenders.map((file) => relative(SRC, file))).toEqual([]);
   });
 

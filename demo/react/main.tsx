@@ -3,7 +3,7 @@ import { createRoot } from "react-dom/client";
 import { AssistantWidget } from "../../src/index";
 import "../../src/styles.css";
 
-/** The demo's React page: a popover widget (launcher in the corner) and an inline one. */
+/** The demo's React page: a popover widget (launcher in the corner, and the page menu beside the title) and an inline one. */
 const baseUrl = new URLSearchParams(location.search).get("mock") ?? import.meta.env.VITE_MOCK_URL ?? "";
 /** The service API the docs pages' bar chose (or `?api=v2`): both widgets speak it. */
 const asked = new URLSearchParams(location.search).get("api") ?? localStorage.getItem("demo-api-version");
@@ -14,7 +14,15 @@ const exampleQuestions = ["How do I install the Nimbus CLI?", "How do I rotate a
 
 createRoot(document.getElementById("root")!).render(
   <StrictMode>
-    <AssistantWidget domain="demo" apiKey="svc_dsc_demo_public" baseUrl={baseUrl} apiVersion={apiVersion} filter={filter} exampleQuestions={exampleQuestions} />
+    <AssistantWidget
+      domain="demo"
+      apiKey="svc_dsc_demo_public"
+      baseUrl={baseUrl}
+      apiVersion={apiVersion}
+      filter={filter}
+      exampleQuestions={exampleQuestions}
+      pageActions={["copy", "chatgpt", "claude", "ask"]}
+    />
     <section aria-label="Inline assistant" style={{ height: "32rem", marginTop: "2rem" }}>
       <AssistantWidget
         domain="demo"

@@ -1,9 +1,12 @@
-import { encodeStreamPart, type ThreadIdentity } from "../protocol";
+import { encodeStreamPart, parseStreamBody, type ThreadIdentity } from "../protocol";
 import { createAssistantFetch } from "./assistantFetch";
 import { AssistantRequestError } from "./chatErrors";
 import { classifyChatError } from "./classifyChatError";
 import { answerLines } from "./testing/replyLines";
-import { createScriptedFetch, type ScriptedReply } from "./testing/scriptedFetch";
+import { createDataStreamTransport } from "./stream/dataStreamTransport";
+import { createGate, createScriptedFetch, type ScriptedReply } from "./testing/scriptedFetch";
+import { answerEventsV2 } from "./v2/testing/answerEventsV2";
+import { createUIMessageStreamTransport } from "./v2/uiMessageStreamTransport";
 
 const URL = "https://svc.example/discovery/v1/assistant/demo/message";
 
@@ -279,5 +282,41 @@ describe("createAssistantFetch: redirects and the service's words", () => {
     expect(json.error).toEqual({ kind: "unavailable", status: 503 });
     const hidden = await run({ lines: [encodeStreamPart("error", "Model\u202e overloaded\u0007 now")] });
     expect(hidden.error).toEqual({ kind: "stream-error", detail: "Model overloaded now" });
+  });
+});
+
+describe("createAssistantFetch: the route of a request", () => {
+  test("the route names the URL, the wire body and the transport that reads the reply", async () => {
+    const fake = createScriptedFetch([{ lines: answerEventsV2("Hi") }]);
+    const wrapped = createAssistantFetch({
+      fetch: fake,
+      route: (_input, init) => ({
+        url: "https://svc.example/elsewhere",
+        body: JSON.stringify({ wire: JSON.parse(init.body as string) as unknown }),
+        transport: () => createUIMessageStreamTransport(),
+      }),
+    });
+    const response = await wrapped(URL, { method: "POST", body: '{"described":true}' });
+    expect(parseStreamBody(await response.text()).map((part) => part.type)).toEqual(["message_annotations", "start_step", "text", "finish_step", "finish_message"]);
+    expect(fake.requests[0]).toMatchObject({ url: "https://svc.example/elsewhere", body: { wire: { described: true } } });
+  });
+
+  test("Stop while the route is still loading: the request ends as stopped and nothing is sent", async () => {
+    const fake = createScriptedFetch([{ lines: answerLines("x") }]);
+    const loaded = createGate();
+    const controller = new AbortController();
+    const wrapped = createAssistantFetch({
+      fetch: fake,
+      route: async (input, init) => {
+        await loaded;
+        return { url: input, body: init.body, transport: () => createDataStreamTransport() };
+      },
+    });
+    const pending = wrapped(URL, { method: "POST", body: "{}", signal: controller.signal });
+    controller.abort();
+    await expect(pending).rejects.toMatchObject({ name: "AbortError" });
+    loaded.release();
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(fake.requests).toHaveLength(0);
   });
 });

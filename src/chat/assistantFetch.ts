@@ -2,11 +2,23 @@ import { findThread, isFinishEvent, type StreamPart, type ThreadIdentity } from 
 import { AssistantRequestError } from "./chatErrors";
 import { guardStream } from "./guardStream";
 import { readHttpError } from "./readHttpError";
+import { createDataStreamTransport } from "./stream/dataStreamTransport";
+import type { ReplyTransport } from "./stream/replyTransport";
 
 /** How long a request may wait for its first byte, or a stream between two chunks. */
 export const DEFAULT_IDLE_TIMEOUT_MS = 45_000;
 
 type FetchFunction = typeof globalThis.fetch;
+
+/** Where one request goes, its wire body, and how its reply is read: chosen as the request is sent. */
+export interface AssistantRoute {
+  /** Where the request is posted. */
+  url: RequestInfo | URL;
+  /** The request's wire body. */
+  body: RequestInit["body"];
+  /** The transport that reads a successful reply, given its headers (a proxy may answer in another version). */
+  transport: (headers: Headers) => ReplyTransport;
+}
 
 /** Options of {@link createAssistantFetch}. */
 export interface AssistantFetchOptions {
@@ -24,10 +36,17 @@ export interface AssistantFetchOptions {
   onThread?: (thread: ThreadIdentity) => void;
   /** The clock, for `Retry-After`. @default Date.now */
   now?: () => number;
+  /**
+   * Picks each request's URL, wire body and reply transport (by API version); may load what it
+   * needs, within the request's time-out and Stop. @default the request as given, its reply read as
+   * the v1 data stream
+   */
+  route?: (input: RequestInfo | URL, init: RequestInit) => AssistantRoute | Promise<AssistantRoute>;
 }
 
 /**
- * The fetch handed to useChat. It refuses requests the key guard forbids, classifies every failure
+ * The fetch handed to useChat. It sends each request where its route says (the API version's URL,
+ * wire body and reply transport), refuses requests the key guard forbids, classifies every failure
  * as an {@link AssistantRequestError} (HTTP status, offline, network, time-out, cut, `3:` part,
  * malformed line, a redirect, which it never follows), reads the thread from headers and stream,
  * and ends stalled requests. Stop still surfaces as an `AbortError`, which useChat treats as the
@@ -91,15 +110,22 @@ export function createAssistantFetch(options: AssistantFetchOptions = {}): Fetch
     };
 
     touch();
+    let route: AssistantRoute;
     let response: Response;
     try {
       const waiting = new Promise<never>((_, reject) => {
         rejectWaiting = reject;
       });
-      // Never followed: a redirect would take the conversation, the page context and the key elsewhere.
-      const request = baseFetch(input, { ...init, ...(headers !== undefined && { headers }), signal: inner.signal, redirect: "manual" });
+      const request = (async () => {
+        const chosen = await (options.route?.(input, init) ?? asGiven(input, init));
+        // Stopped, or timed out, while the route was loading: nothing is sent.
+        inner.signal.throwIfAborted();
+        // Never followed: a redirect would take the conversation, the page context and the key elsewhere.
+        const sent: RequestInit = { ...init, body: chosen.body, ...(headers !== undefined && { headers }), signal: inner.signal, redirect: "manual" };
+        return { chosen, answer: await baseFetch(chosen.url, sent) };
+      })();
       request.catch(() => undefined);
-      response = await Promise.race([request, waiting]);
+      ({ chosen: route, answer: response } = await Promise.race([request, waiting]));
     } catch (error) {
       stopTimer();
       userSignal?.removeEventListener("abort", onUserAbort);
@@ -148,6 +174,7 @@ export function createAssistantFetch(options: AssistantFetchOptions = {}): Fetch
       throw new AssistantRequestError({ kind: "connection-cut" }, "The reply had no body.");
     }
     const guarded = guardStream(response.body, {
+      transport: route.transport(response.headers),
       onActivity: touch,
       onEnd: () => {
         stopTimer();
@@ -163,6 +190,11 @@ export function createAssistantFetch(options: AssistantFetchOptions = {}): Fetch
       headers: response.headers,
     });
   };
+}
+
+/** A request sent as it is given, its reply read as the v1 data stream. */
+function asGiven(input: RequestInfo | URL, init: RequestInit): AssistantRoute {
+  return { url: input, body: init.body, transport: () => createDataStreamTransport() };
 }
 
 function plainHeaders(headers: HeadersInit | undefined): Record<string, string> {

@@ -27,33 +27,44 @@ export interface RequestSettings {
   thread?: ThreadIdentity;
 }
 
+/** A request body's fields besides `messages`, as {@link buildRequestBody} orders them. */
+export type RequestFields = Omit<AssistantRequestInput, "messages">;
+
 /**
  * The body of one request, exactly the service's: `fp`, `messages` in the service's shape (the
- * newest turns, as a stored conversation keeps them: see `recentTurns`, `compactMessage`),
- * `retrievalPageSize`, then `filter`, `currentPath`, `context` and `threadId`/`threadKey` only when
- * they have a value. `context` is what the question being sent (the last user message) was asked
- * about, so Retry and Regenerate send it again.
+ * newest turns, as a stored conversation keeps them: see `recentTurns`, `compactMessage`), then the
+ * other fields ({@link requestFields}).
  */
 export function buildRequestBody(
   messages: ReadonlyArray<ChatMessageLike>,
   settings: RequestSettings = {},
 ): AssistantRequestInput {
-  const body: AssistantRequestInput = {
+  const { fp, ...fields } = requestFields(messages, settings);
+  return { fp, messages: recentTurns(toWireMessages(messages).map(withoutUnfinishedToolCalls).map(compactMessage), jsonSize), ...fields };
+}
+
+/**
+ * A request's fields besides its messages, in the service's order: `fp`, `retrievalPageSize`, then
+ * `filter`, `currentPath`, `context` and `threadId`/`threadKey` only when they have a value.
+ * `context` is what the question being sent (the last user message) was asked about, so Retry and
+ * Regenerate send it again.
+ */
+export function requestFields(messages: ReadonlyArray<ChatMessageLike>, settings: RequestSettings = {}): RequestFields {
+  const fields: RequestFields = {
     fp: settings.fp?.trim() || ANONYMOUS_FINGERPRINT,
-    messages: recentTurns(toWireMessages(messages).map(withoutUnfinishedToolCalls).map(compactMessage), jsonSize),
     retrievalPageSize: isPageSize(settings.retrievalPageSize) ? settings.retrievalPageSize : DEFAULT_RETRIEVAL_PAGE_SIZE,
   };
   const filter = cleanFilter(settings.filter);
-  if (filter) body.filter = filter;
-  if (settings.currentPath) body.currentPath = clampCurrentPath(settings.currentPath);
+  if (filter) fields.filter = filter;
+  if (settings.currentPath) fields.currentPath = clampCurrentPath(settings.currentPath);
   const question = messages.at(-1);
   const context = question?.role === "user" ? readMessageContext(question) : [];
-  if (context.length > 0) body.context = context;
+  if (context.length > 0) fields.context = context;
   if (settings.thread?.threadId) {
-    body.threadId = settings.thread.threadId;
-    if (settings.thread.threadKey) body.threadKey = settings.thread.threadKey;
+    fields.threadId = settings.thread.threadId;
+    if (settings.thread.threadKey) fields.threadKey = settings.thread.threadKey;
   }
-  return body;
+  return fields;
 }
 
 function isPageSize(value: number | undefined): value is number {

@@ -32,13 +32,21 @@ export interface ChatSession {
   cutShort: ReadonlySet<number>;
   /** The conversation was shown again ending with a question whose answer never came (the page was left). */
   interrupted: boolean;
+  /**
+   * Counts the conversations put on screen (New conversation, one from the list): useChat's id. In the
+   * same value as the rest, so one update puts the new conversation's chat and its session on screen
+   * together (React 18 renders a store's update apart from a state update made beside it).
+   */
+  generation: number;
+  /** The messages an earlier conversation chosen from the list starts with. */
+  initialMessages: UIMessage[] | undefined;
 }
 
 export const NO_INDICES: ReadonlySet<number> = new Set();
 
 /** A conversation with nothing in progress. */
-export function freshSession(thread?: ThreadIdentity, interrupted = false): ChatSession {
-  return { thread, pendingContext: [], pendingAttachments: [], arrived: undefined, stopped: false, drawFailed: false, cutShort: NO_INDICES, interrupted };
+export function freshSession(thread?: ThreadIdentity, interrupted = false, generation = 0, initialMessages?: UIMessage[]): ChatSession {
+  return { thread, pendingContext: [], pendingAttachments: [], arrived: undefined, stopped: false, drawFailed: false, cutShort: NO_INDICES, interrupted, generation, initialMessages };
 }
 
 /** useChat's states, plus nothing: `ready` is both "idle" and "done". */

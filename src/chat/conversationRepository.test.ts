@@ -70,8 +70,8 @@ describe("stored conversations JSON", () => {
       expect(parseConversations(garbage)).toBeUndefined();
     }
     // Feedback this widget would not write is dropped, the conversation kept.
-    const odd = { ...one, feedback: { a1: { value: "meh" }, u1: { value: "up" } } };
-    expect(parseConversations(JSON.stringify({ version: 2, conversations: [odd] }))!.conversations[0]!.feedback).toBeUndefined();
+    const odd = { ...one, feedback: { a1: { value: "meh" }, a2: "up" } };
+    expect(parseConversations(JSON.stringify({ version: 2, conversations: [odd] }))!.conversations[0]!.feedback).toEqual({});
   });
 
   test(`bounded: at most ${MAX_CONVERSATIONS} conversations and ${MAX_CONVERSATIONS_CHARS} characters, the oldest dropped first, never the active one`, () => {

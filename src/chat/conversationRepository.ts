@@ -4,7 +4,6 @@ import type { AnswerFeedback } from "./answerFeedback";
 import { storageSlot, type ThreadStorage } from "./storageSlot";
 import {
   parseConversations,
-  parseConversationsV1,
   serializeConversations,
   toStoredConversation,
   type StoredConversation,
@@ -101,16 +100,12 @@ export function createConversationRepository(kind: ThreadStorage, domain: string
     const threadSlot = storageSlot(kind, legacy.thread);
     const listSlot = storageSlot(kind, legacy.conversations);
     const onScreen = parseStoredThread(threadSlot.read());
-    const list = parseConversationsV1(listSlot.read()) ?? [];
+    const list = parseConversations(listSlot.read(), 1)?.conversations ?? [];
     threadSlot.remove();
     listSlot.remove();
     if (!onScreen && list.length === 0) return;
-    // The first version matched the two by thread, or by first message when no thread was named yet.
-    const match =
-      onScreen &&
-      list.find((entry) =>
-        onScreen.thread ? entry.thread?.threadId === onScreen.thread.threadId : entry.messages[0]?.id !== undefined && entry.messages[0]?.id === onScreen.messages[0]?.id,
-      );
+    // The same thread is the same conversation; one that got no thread yet is added as it is.
+    const match = onScreen?.thread && list.find((entry) => entry.thread?.threadId === onScreen.thread?.threadId);
     const current = onScreen && toStoredConversation(match?.id ?? newConversationId(), onScreen.thread, onScreen.messages, match?.updatedAt ?? now());
     activeId = current?.id;
     write(current ? [current, ...list.filter((entry) => entry.id !== current.id)] : list);

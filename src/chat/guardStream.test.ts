@@ -1,6 +1,7 @@
 import { encodeFinishEvent, encodeFinishMessage, encodeFinishStep, encodeStreamPart, parseStreamBody, type StreamPart } from "../protocol";
 import { guardStream } from "./guardStream";
 import { MAX_SOURCES } from "./stream/answerBounds";
+import { LINES_AFTER_PROBLEM } from "./stream/answerCheck";
 
 /** A body that delivers each string as one network chunk. */
 function body(chunks: string[]): ReadableStream<Uint8Array> {
@@ -221,6 +222,153 @@ describe("guardStream: answers past their bounds", () => {
     expect(failure).toMatchObject({ kind: "too-large" });
     expect(parseStreamBody(passed).filter((part) => part.type === "source")).toHaveLength(MAX_SOURCES);
     expect(reads).toBeLessThan(20);
+    expect(cancelled).toBe(true);
+  });
+});
+
+describe("guardStream: parts are gathered per window", () => {
+  beforeEach(() => {
+    vi.useFakeTimers({ toFake: ["setTimeout", "clearTimeout", "performance"] });
+  });
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
+  /** A body the test writes to, and what the guard hands on, read by read. */
+  function live(options: Partial<Parameters<typeof guardStream>[1]> = {}) {
+    let body!: ReadableStreamDefaultController<Uint8Array>;
+    const source = new ReadableStream<Uint8Array>({ start: (controller) => void (body = controller) });
+    const { stream } = guardStream(source, { mapReadError: (error) => error, ...options });
+    const reader = stream.getReader();
+    const got: Array<string[] | { error: unknown } | "done"> = [];
+    void (async () => {
+      try {
+        for (let next = await reader.read(); !next.done; next = await reader.read()) {
+          got.push(parseStreamBody(new TextDecoder().decode(next.value)).map((part) => (part.type === "text" ? (part.value as string) : part.type)));
+        }
+        got.push("done");
+      } catch (error) {
+        got.push({ error });
+      }
+    })();
+    return { send: (...lines: string[]) => body.enqueue(new TextEncoder().encode(lines.join(""))), close: () => body.close(), fail: (error: unknown) => body.error(error), got };
+  }
+
+  test("a part after a quiet window goes on at once; parts within the window wait for its end, joined", async () => {
+    const { send, got } = live();
+    send(text("a"));
+    await vi.advanceTimersByTimeAsync(0);
+    expect(got).toEqual([["a"]]);
+    send(text("b"));
+    await vi.advanceTimersByTimeAsync(10);
+    send(text("c"));
+    await vi.advanceTimersByTimeAsync(10);
+    send(text("d"));
+    // The window after "a": 40 ms, and 1 ms more per 100 characters handed on.
+    await vi.advanceTimersByTimeAsync(19);
+    expect(got).toEqual([["a"]]);
+    await vi.advanceTimersByTimeAsync(2);
+    expect(got).toEqual([["a"], ["bcd"]]);
+  });
+
+  test("parts of every kind within the window wait for its end with the text, in order (each would be a copy of the message)", async () => {
+    const { send, got } = live();
+    send(text("a"));
+    await vi.advanceTimersByTimeAsync(0);
+    send(text("b"));
+    for (let index = 0; index < 3; index += 1) send(encodeStreamPart("source", { sourceType: "url", id: `s${index}`, url: `/page-${index}` }));
+    send(encodeFinishStep("stop", { promptTokens: 1, completionTokens: 1 }));
+    await vi.advanceTimersByTimeAsync(39);
+    expect(got).toEqual([["a"]]);
+    await vi.advanceTimersByTimeAsync(2);
+    expect(got).toEqual([["a"], ["b", "source", "source", "source", "finish_step"]]);
+  });
+
+  test("the end and a failure come after what was gathered, without waiting for the window", async () => {
+    const ended = live();
+    ended.send(encodeStreamPart("start_step", { messageId: "m" }));
+    await vi.advanceTimersByTimeAsync(0);
+    ended.send(text("b"), finish);
+    ended.close();
+    await vi.advanceTimersByTimeAsync(0);
+    expect(ended.got).toEqual([["start_step"], ["b", "finish_message"], "done"]);
+
+    const dropped = live();
+    dropped.send(encodeStreamPart("start_step", { messageId: "m" }));
+    await vi.advanceTimersByTimeAsync(0);
+    dropped.send(text("b"));
+    await vi.advanceTimersByTimeAsync(0);
+    dropped.fail(new TypeError("network error"));
+    await vi.advanceTimersByTimeAsync(0);
+    expect(dropped.got).toEqual([["start_step"], ["b"], { error: new TypeError("network error") }]);
+  });
+
+  test("the window a part waits in is the one for the text handed on before it", async () => {
+    const { send, got } = live();
+    send(text("x".repeat(10_000)));
+    await vi.advanceTimersByTimeAsync(0);
+    send(text("y"));
+    // 40 ms + 1 ms per 100 characters handed on: 140 ms.
+    await vi.advanceTimersByTimeAsync(139);
+    expect(got).toHaveLength(1);
+    await vi.advanceTimersByTimeAsync(1);
+    expect(got).toHaveLength(2);
+  });
+});
+
+describe("guardStream: reading", () => {
+  test("cancel cancels the body with its reason, and ends the guard", async () => {
+    let cancelled: unknown;
+    let ended = 0;
+    const { stream } = guardStream(new ReadableStream<Uint8Array>({ cancel: (reason) => void (cancelled = reason) }), {
+      mapReadError: (error) => error,
+      onEnd: () => (ended += 1),
+    });
+    await stream.cancel("stop");
+    expect(cancelled).toBe("stop");
+    expect(ended).toBe(1);
+  });
+
+  test("after a problem the rest is read for LINES_AFTER_PROBLEM lines at most, then the problem is reported and the body cancelled", async () => {
+    let given = 0;
+    let cancelled = false;
+    const encoder = new TextEncoder();
+    const source = new ReadableStream<Uint8Array>({
+      pull(controller) {
+        given += 1;
+        controller.enqueue(encoder.encode(given === 1 ? `${text("ok")}${encodeStreamPart("error", "overloaded")}` : encodeFinishEvent(`T${given}`)));
+      },
+      cancel() {
+        cancelled = true;
+      },
+    });
+    const seen: StreamPart[] = [];
+    const { stream } = guardStream(source, { onPart: (part) => seen.push(part), mapReadError: (error) => error });
+    await expect(reads(stream)).rejects.toMatchObject({ kind: "stream-error", detail: "overloaded" });
+    expect(cancelled).toBe(true);
+    expect(seen.filter((part) => part.type === "data")).toHaveLength(LINES_AFTER_PROBLEM);
+    expect(given).toBeLessThan(LINES_AFTER_PROBLEM + 5);
+  });
+
+  test("a reply past its bytes fails too-large after the parts before, and reading stops", async () => {
+    let cancelled = false;
+    const block = new TextEncoder().encode(text("x".repeat(1_000)).repeat(10));
+    const source = new ReadableStream<Uint8Array>({
+      pull: (controller) => controller.enqueue(block),
+      cancel: () => void (cancelled = true),
+    });
+    const { stream } = guardStream(source, { maxBytes: 100_000, mapReadError: (error) => error });
+    const reader = stream.getReader();
+    let passed = "";
+    const failure = await (async () => {
+      try {
+        for (let next = await reader.read(); !next.done; next = await reader.read()) passed += new TextDecoder().decode(next.value);
+      } catch (error) {
+        return error;
+      }
+    })();
+    expect(failure).toMatchObject({ kind: "too-large", message: expect.stringContaining("more than 100000 bytes") });
+    expect(parseStreamBody(passed).map((part) => part.value).join("")).toHaveLength(Math.floor(100_000 / block.length) * 10_000);
     expect(cancelled).toBe(true);
   });
 });

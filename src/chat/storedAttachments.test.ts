@@ -1,6 +1,6 @@
 import { readAttachmentStandIn, type Attachment } from "../protocol";
-import { toStoredConversation } from "./storedConversations";
-import { MAX_STORED_CHARS, parseStoredThread, serializeThread } from "./storedThread";
+import { parseConversations, serializeConversations, toStoredConversation } from "./storedConversations";
+import { MAX_STORED_CHARS, parseStoredThread } from "./storedThread";
 import type { ChatMessageLike } from "./wireMessages";
 
 const dataUrl = (type: string, bytes: number) => `data:${type};base64,${Buffer.alloc(bytes, 7).toString("base64")}`;
@@ -13,9 +13,9 @@ const conversation: ChatMessageLike[] = [
 
 describe("a conversation with files, stored", () => {
   test("keeps its question and the files that fit; a file too large for storage keeps its name, type and size", () => {
-    const text = serializeThread({ threadId: "t1" }, conversation, 1)!;
+    const text = serializeConversations({ activeId: "c1", conversations: [toStoredConversation("c1", { threadId: "t1" }, conversation, 1)!] })!;
     expect(text.length).toBeLessThan(MAX_STORED_CHARS);
-    const stored = parseStoredThread(text)!;
+    const stored = parseConversations(text)!.conversations[0]!;
     expect(stored.messages.map((message) => message.id)).toEqual(["u1", "a1"]);
     const [image, yaml] = stored.messages[0]!.experimental_attachments!;
     expect(readAttachmentStandIn(image!)).toEqual({ name: "dashboard.png", mediaType: "image/png", size: 2 * 1024 * 1024 });
@@ -28,10 +28,13 @@ describe("a conversation with files, stored", () => {
     expect(readAttachmentStandIn(stored.messages[0]!.experimental_attachments![0]!)).toMatchObject({ name: "dashboard.png" });
   });
 
-  test("a stored copy carrying more file content than this widget keeps is bounded as it is read", () => {
+  test("a stored copy carrying more file content than this widget keeps is bounded as it is read (the list, and the first version's conversation)", () => {
     const large: Attachment = { name: "big.log", contentType: "text/plain", url: dataUrl("text/plain", 150_000) };
-    const text = JSON.stringify({ version: 1, messages: [{ ...conversation[0], createdAt: undefined, experimental_attachments: [large] }], savedAt: 1 });
-    const stored = parseStoredThread(text)!;
-    expect(readAttachmentStandIn(stored.messages[0]!.experimental_attachments![0]!)).toEqual({ name: "big.log", mediaType: "text/plain", size: 150_000 });
+    const message = { ...conversation[0], createdAt: undefined, experimental_attachments: [large] };
+    const list = JSON.stringify({ version: 2, conversations: [{ id: "c1", title: "Why do my jobs fail?", updatedAt: 1, messages: [message] }] });
+    const firstVersion = JSON.stringify({ version: 1, messages: [message], savedAt: 1 });
+    for (const stored of [parseConversations(list)!.conversations[0]!, parseStoredThread(firstVersion)!]) {
+      expect(readAttachmentStandIn(stored.messages[0]!.experimental_attachments![0]!)).toEqual({ name: "big.log", mediaType: "text/plain", size: 150_000 });
+    }
   });
 });

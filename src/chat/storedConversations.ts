@@ -48,7 +48,8 @@ export function toStoredConversation(
   const bounded = boundThread(thread, messages);
   if (!first || !bounded) return undefined;
   const title = first.content.trim().replace(/\s+/g, " ");
-  const kept = keptFeedback(feedback, bounded.messages);
+  // Older turns make way in storage, and their ratings with them.
+  const kept = feedback && Object.fromEntries(bounded.messages.flatMap((message) => (Object.hasOwn(feedback, message.id) ? [[message.id, feedback[message.id]!]] : [])));
   return {
     id,
     title: title.length > MAX_TITLE_CHARS ? `${title.slice(0, MAX_TITLE_CHARS - 1)}…` : title,
@@ -87,8 +88,9 @@ export function serializeConversations({ activeId, conversations }: StoredConver
  * more than twice {@link MAX_CONVERSATIONS_CHARS} long (this widget never writes that). Each
  * conversation is bounded on read as on write.
  */
-export function parseConversations(text: string | null | undefined): StoredConversations | undefined {
-  const json = readBounded(text, STORED_CONVERSATIONS_VERSION);
+export function parseConversations(text: string | null | undefined, version = STORED_CONVERSATIONS_VERSION): StoredConversations | undefined {
+  if (text && text.length > 2 * MAX_CONVERSATIONS_CHARS) return undefined;
+  const json = readVersionedJson(text, version);
   const conversations = readList(json?.conversations);
   if (!json || !conversations) return undefined;
   const { activeId } = json;
@@ -97,24 +99,12 @@ export function parseConversations(text: string | null | undefined): StoredConve
   return active === undefined ? { conversations } : { activeId: active, conversations };
 }
 
-/** Reads the first version's history (no feedback, no active conversation), to migrate it. */
-export function parseConversationsV1(text: string | null | undefined): StoredConversation[] | undefined {
-  return readList(readBounded(text, 1)?.conversations);
-}
-
-function readBounded(text: string | null | undefined, version: number): Record<string, unknown> | undefined {
-  if (text && text.length > 2 * MAX_CONVERSATIONS_CHARS) return undefined;
-  return readVersionedJson(text, version);
-}
-
 function readList(conversations: unknown): StoredConversation[] | undefined {
   if (!Array.isArray(conversations)) return undefined;
   const list: StoredConversation[] = [];
-  const seen = new Set<string>();
   for (const value of conversations) {
     const conversation = readConversation(value);
-    if (!conversation || seen.has(conversation.id)) return undefined;
-    seen.add(conversation.id);
+    if (!conversation || list.some((entry) => entry.id === conversation.id)) return undefined;
     list.push(conversation);
   }
   return newestFirst(list).slice(0, MAX_CONVERSATIONS);
@@ -129,32 +119,19 @@ function readConversation(value: unknown): StoredConversation | undefined {
   }
   const state = readThreadFields(fields);
   if (!state) return undefined;
-  const kept = keptFeedback(readFeedbackMap(feedback), state.messages);
+  const kept = readFeedback(feedback);
   return { id, title: title.slice(0, MAX_TITLE_CHARS), updatedAt, ...state, ...(kept && { feedback: kept }) };
 }
 
-function readFeedbackMap(value: unknown): Record<string, AnswerFeedback> | undefined {
-  if (typeof value !== "object" || value === null || Array.isArray(value)) return undefined;
+/** Stored feedback by answer id, each checked (see `readAnswerFeedback`). */
+function readFeedback(value: unknown): Record<string, AnswerFeedback> | undefined {
+  if (typeof value !== "object" || value === null) return undefined;
   const map: Record<string, AnswerFeedback> = {};
   for (const [id, entry] of Object.entries(value)) {
     const feedback = readAnswerFeedback(entry);
     if (feedback) map[id] = feedback;
   }
   return map;
-}
-
-/** The feedback on answers `messages` still hold (older turns make way in storage, their ratings with them). */
-function keptFeedback(
-  feedback: Readonly<Record<string, AnswerFeedback>> | undefined,
-  messages: ReadonlyArray<WireMessage>,
-): Record<string, AnswerFeedback> | undefined {
-  if (!feedback) return undefined;
-  const kept: Record<string, AnswerFeedback> = {};
-  for (const message of messages) {
-    const given = message.role === "assistant" && Object.hasOwn(feedback, message.id) ? feedback[message.id] : undefined;
-    if (given) kept[message.id] = given;
-  }
-  return Object.keys(kept).length > 0 ? kept : undefined;
 }
 
 function newestFirst(list: ReadonlyArray<StoredConversation>): StoredConversation[] {

@@ -2,7 +2,7 @@ import { readWireMessage, type ThreadIdentity, type WireMessage } from "../proto
 import { keepAttachmentsWithin } from "./keepAttachmentsWithin";
 import { toWireMessages, type ChatMessageLike } from "./wireMessages";
 
-/** The version of the stored JSON; anything else is ignored (and removed) on load. */
+/** The version of the first version's stored conversation (read once, to migrate it). */
 export const STORED_THREAD_VERSION = 1;
 /** The most characters one stored conversation takes; older turns make way. */
 export const MAX_STORED_CHARS = 200_000;
@@ -27,24 +27,10 @@ export interface StoredThreadState {
 }
 
 /**
- * The JSON to store: `{ version, threadId?, threadKey?, messages, savedAt }`, bounded. Tool results
- * are trimmed, then the oldest turns are dropped until it fits; the thread alone is kept when no
- * turn fits. `undefined` when there is nothing worth storing.
- */
-export function serializeThread(
-  thread: ThreadIdentity | undefined,
-  messages: ReadonlyArray<ChatMessageLike>,
-  savedAt: number,
-): string | undefined {
-  const bounded = boundThread(thread, messages);
-  return bounded && encodeThread(bounded.thread, bounded.messages, savedAt);
-}
-
-/**
  * One conversation as it is stored: tool results trimmed, the content of files kept as far as it
  * fits (`keepAttachmentsWithin`, a stand-in beyond), then the oldest turns dropped until it fits in
- * {@link MAX_STORED_CHARS}; the thread alone is kept when no turn fits. `undefined` when there is
- * nothing worth storing. The conversation history stores each of its entries this way too.
+ * {@link MAX_STORED_CHARS}; the thread alone is kept when no turn fits. `undefined` when
+ * there is nothing worth storing. The conversation history stores each of its entries this way too.
  */
 export function boundThread(thread: ThreadIdentity | undefined, messages: ReadonlyArray<ChatMessageLike>): StoredThreadState | undefined {
   let kept = keepAttachmentsWithin(toWireMessages(messages).map(compactMessage).slice(-MAX_STORED_MESSAGES));

@@ -21,6 +21,7 @@ import { keepAttachmentsWithin } from "./keepAttachmentsWithin";
 import { createAssistantFetch } from "./assistantFetch";
 import { createValueStore } from "./createValueStore";
 import type { RequestSettings } from "./buildRequestBody";
+import { describeRequest } from "./chatRequest";
 import type { ChatErrorInfo } from "./chatErrors";
 import { classifyChatError } from "./classifyChatError";
 import { fromStoredMessages } from "./fromStoredMessages";
@@ -162,17 +163,17 @@ export function useAssistantChat(given: AssistantChatOptions): AssistantChat {
   const [sessionStore] = useState(() => createValueStore<ChatSession>(freshSession()));
   const session = useSyncExternalStore(sessionStore.subscribe, sessionStore.get, sessionStore.get);
   const updateSession = useCallback((change: Partial<ChatSession>) => sessionStore.set({ ...sessionStore.get(), ...change }), [sessionStore]);
-  const [generation, setGeneration] = useState(0);
-  // An earlier conversation chosen from the history: the messages the next chat id starts with.
-  const [shown, setShown] = useState<UIMessage[] | undefined>();
-  const chatId = `daw${useId()}${generation}`;
+  const chatId = `daw${useId()}${session.generation}`;
 
   const settings = useLatest(options);
-  const routing = useMemo(() => createApiVersionRouting(settings), [settings]);
+  const route = useMemo(() => createApiVersionRouting(settings), [settings]);
   const assistantFetch = useMemo(
     () =>
       createAssistantFetch({
-        fetch: routing.fetch,
+        get fetch() {
+          return settings().fetch;
+        },
+        route,
         get idleTimeoutMs() {
           return settings().idleTimeoutMs;
         },
@@ -183,7 +184,7 @@ export function useAssistantChat(given: AssistantChatOptions): AssistantChat {
         },
         onThread: (next) => updateSession({ thread: mergeThread(sessionStore.get().thread, next) }),
       }),
-    [settings, sessionStore, updateSession, routing],
+    [settings, sessionStore, updateSession, route],
   );
 
   // Message ids are random, made when a question is sent. useChat also asks for one on its first
@@ -194,7 +195,7 @@ export function useAssistantChat(given: AssistantChatOptions): AssistantChat {
   const chat = useChat({
     id: chatId,
     generateId: useCallback(() => (mounted.current ? generateId() : ""), []),
-    initialMessages: shown,
+    initialMessages: session.initialMessages,
     api: assistantMessageUrl(options.baseUrl ?? "", options.domain),
     headers: useMemo(() => ({ Authorization: `Bearer ${options.apiKey}` }), [options.apiKey]),
     streamProtocol: "data",
@@ -205,13 +206,13 @@ export function useAssistantChat(given: AssistantChatOptions): AssistantChat {
       ({ messages }: { messages: UIMessage[] }) => {
         const { thread } = sessionStore.get();
         // The question's files go whole; earlier ones as a stored conversation keeps them.
-        return routing.body(keepAttachmentsWithin(messages, undefined, true), {
+        return describeRequest(keepAttachmentsWithin(messages, undefined, true), {
           ...pick(settings()),
           currentPath: settings().currentPath ?? (typeof location === "undefined" ? undefined : location.pathname),
           ...(thread && { thread }),
         });
       },
-      [settings, sessionStore, routing],
+      [settings, sessionStore],
     ),
     // Before useChat says `ready`: React 18 may render that `ready` before a state update made in
     // the same turn, so the finished answer goes into the session store, which renders read at once.
@@ -247,7 +248,7 @@ export function useAssistantChat(given: AssistantChatOptions): AssistantChat {
   useEffect(() => {
     const saved = repository.restore();
     if (saved) {
-      sessionStore.set(freshSession(saved.thread, saved.messages.at(-1)?.role === "user"));
+      sessionStore.set(freshSession(saved.thread, saved.messages.at(-1)?.role === "user", sessionStore.get().generation));
       setMessages(fromStoredMessages(saved.messages));
     }
     // Storage exists only in the browser: restored after the first render, which matches the server's.
@@ -343,9 +344,7 @@ export function useAssistantChat(given: AssistantChatOptions): AssistantChat {
   /** Puts `next` on screen (an empty conversation when `undefined`); the one there was kept as far as it got. */
   const replaceConversation = useStableCallback((next: StoredConversation | undefined) => {
     if (requesting) chatStop();
-    sessionStore.set(freshSession(next?.thread, next?.messages.at(-1)?.role === "user"));
-    setShown(next && fromStoredMessages(next.messages));
-    setGeneration((value) => value + 1);
+    sessionStore.set(freshSession(next?.thread, next?.messages.at(-1)?.role === "user", sessionStore.get().generation + 1, next && fromStoredMessages(next.messages)));
   });
   const newConversation = useStableCallback(() => {
     if (busy) saveNow();

@@ -8,7 +8,7 @@ import { widgetPropsOf } from "./widgetPropsOf";
 /**
  * The full widget, loaded by the script tag on first intent: React renders into the shadow root,
  * the popover portals there too, and the host page's selections and code blocks arrive as context
- * from the loader (so the widget's own page watchers stay off here).
+ * from the loader (so the widget's own page watchers stay off here), which also places the page menu.
  */
 export const mountApp: MountApp = ({ host, options, open, focusLauncher = false, dispatch }) => {
   const root = createRoot(host.mountPoint);
@@ -23,6 +23,7 @@ export const mountApp: MountApp = ({ host, options, open, focusLauncher = false,
           {...props}
           ref={widget}
           captureContext={false}
+          pageActions={undefined}
           defaultOpen={open}
           portalContainer={host.mountPoint}
           onEvent={(event: AssistantWidgetEvent) => {

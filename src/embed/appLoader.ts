@@ -4,6 +4,8 @@ import type { AppHandle, MountApp } from "./appContract";
 export const APP_FILE = "docs-assistant.app.js";
 /** The page watchers (selection action, code block buttons), fetched when a widget mounts. */
 export const PAGE_FILE = "docs-assistant.page.js";
+/** The page menu, fetched when a widget with `pageActions` mounts (its menu and converter come on use). */
+export const PAGE_ACTIONS_FILE = "docs-assistant.page-actions.js";
 
 /**
  * The script tag's own URL, read while the script runs (`document.currentScript` is gone after),

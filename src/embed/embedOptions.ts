@@ -1,4 +1,5 @@
 import type { AssistantWidgetProps, ContextItem } from "../index";
+import type { NoneOf, OptionsDisagreement } from "../options/optionsDisagreement";
 
 /** What `window.DocsAssistant.mount(options)` takes: the widget's props, plus where and how to show it. */
 export interface EmbedOptions extends Omit<AssistantWidgetProps, "portalContainer" | "fetch"> {
@@ -16,6 +17,9 @@ export interface EmbedOptions extends Omit<AssistantWidgetProps, "portalContaine
   /** Selector of the host page's code blocks that get an "Ask AI about this code" button. @default "pre" */
   codeBlockSelector?: string;
 }
+
+// The compiler holds these options to their one description (src/options/widgetOptions.ts), as it does the props.
+type _DescribedOnce = NoneOf<OptionsDisagreement<EmbedOptions, "embed">>;
 
 /** What `mount` returns: the widget, driven from outside. */
 export interface EmbedController {

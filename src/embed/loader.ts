@@ -1,5 +1,5 @@
 import css from "../styles.css?inline";
-import { createAppLoader, createModuleLoader, PAGE_FILE, preloadApp, scriptDirectory } from "./appLoader";
+import { createAppLoader, createModuleLoader, PAGE_ACTIONS_FILE, PAGE_FILE, preloadApp, scriptDirectory } from "./appLoader";
 import type { EmbedController, EmbedOptions } from "./embedOptions";
 import { mountWidget } from "./mountWidget";
 import { readScriptOptions } from "./scriptOptions";
@@ -45,12 +45,13 @@ function createGlobal(): DocsAssistantGlobal {
   const directory = scriptDirectory(script);
   const loadApp = createAppLoader(directory);
   const loadPageWatch = createModuleLoader(directory, PAGE_FILE, (module: typeof import("./pageWatch")) => module.watchHostPage);
+  const loadPageActions = createModuleLoader(directory, PAGE_ACTIONS_FILE, (module: typeof import("../page-actions/scriptTagPageActions")) => module.placeScriptTagPageActions);
   const instances: EmbedController[] = [];
   const api: DocsAssistantGlobal = {
     version: __WIDGET_VERSION__,
     instances,
     mount(options) {
-      const controller = mountWidget(options, { css, loadApp, loadPageWatch, preloadApp: () => preloadApp(directory), dispatch });
+      const controller = mountWidget(options, { css, loadApp, loadPageWatch, loadPageActions, preloadApp: () => preloadApp(directory), dispatch });
       const tracked: EmbedController = {
         ...controller,
         destroy() {

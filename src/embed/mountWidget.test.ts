@@ -12,6 +12,7 @@ function failingDependencies(): MountDependencies & { loads: number } {
       return Promise.reject(new Error("chunk 404"));
     },
     loadPageWatch: () => Promise.reject(new Error("chunk 404")),
+    loadPageActions: () => Promise.reject(new Error("chunk 404")),
     preloadApp: () => {},
     dispatch: () => {},
   };

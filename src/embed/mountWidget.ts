@@ -1,8 +1,11 @@
+import type { placeScriptTagPageActions, ScriptTagPageActions } from "../page-actions/scriptTagPageActions";
 import type { watchHostPage } from "../page-context/watchHostPage";
 import { composedContains, isApplePlatform, isEditorKeyEvent, matchesShortcut, parseShortcut, shortcutHint } from "../page-context";
+import { ATTRIBUTE_OPTIONS } from "../options/widgetOptions";
 import { shouldRestorePanel } from "../page-context/panelReturn";
 import { createCommandQueue } from "./appLoader";
 import type { MountApp } from "./appContract";
+import type { ContextItem } from "../index";
 import type { EmbedController, EmbedOptions } from "./embedOptions";
 import { LIGHT_LAUNCHER_CSS, renderLightLauncher } from "./lightLauncher";
 import { ownOptions } from "./ownOptions";
@@ -19,13 +22,13 @@ export interface MountDependencies {
   loadApp: () => Promise<MountApp>;
   /** Loads the page watchers (selection action, code block buttons). */
   loadPageWatch: () => Promise<typeof watchHostPage>;
+  /** Loads the page menu (only for a widget with `pageActions`). */
+  loadPageActions: () => Promise<typeof placeScriptTagPageActions>;
   /** Fetches the app ahead of need without running it. */
   preloadApp: () => void;
   /** Sends `docs-assistant:<type>` events on `window`. */
   dispatch(type: string, detail: unknown): void;
 }
-
-const DEFAULT_SHORTCUT = "mod+i";
 
 /**
  * Mounts one widget: a shadow host and a light launcher at once, the full widget on the reader's
@@ -73,13 +76,13 @@ export function mountWidget(initial: EmbedOptions, dependencies: MountDependenci
     queue.run((app) => app.open());
   };
 
-  const shortcut = options.shortcut === false ? undefined : parseShortcut(options.shortcut ?? DEFAULT_SHORTCUT);
+  const shortcut = options.shortcut === false ? undefined : parseShortcut(options.shortcut ?? ATTRIBUTE_OPTIONS.shortcut.default);
   const launcher = options.mode === "inline" ? undefined : renderLightLauncher(host.mountPoint, {
     label: launcherLabelOf(options),
     shortcut: shortcut && shortcutHint(shortcut, isApplePlatform()),
     loadFailedText: options.labels?.launcherLoadFailed ?? DEFAULT_LOAD_FAILED_TEXT,
     retryText: options.labels?.retry ?? DEFAULT_RETRY_TEXT,
-    theme: options.theme ?? "auto",
+    theme: options.theme ?? ATTRIBUTE_OPTIONS.theme.default,
     onIntent: () => void start(false),
     onOpen: openWidget,
   });
@@ -93,6 +96,11 @@ export function mountWidget(initial: EmbedOptions, dependencies: MountDependenci
   if (shortcut) window.addEventListener("keydown", onKeyDown);
   function stopShortcut() {
     window.removeEventListener("keydown", onKeyDown);
+  }
+
+  function addPageContext(item: ContextItem) {
+    openWidget();
+    queue.run((app) => app.addContext(item));
   }
 
   let stopWatchingPage = noop;
@@ -113,15 +121,26 @@ export function mountWidget(initial: EmbedOptions, dependencies: MountDependenci
           isInsideWidget: (node) => composedContains(host.element, node),
           codeBlockSelector,
           labels: { selectionAction: labels?.askAboutSelection, codeAction: labels?.askAboutCode, actionText: labels?.pageActionText },
-          onContext: (item) => {
-            openWidget();
-            queue.run((app) => app.addContext(item));
-          },
+          onContext: addPageContext,
         });
       })
       .catch((error: unknown) => console.warn("[docs-assistant] the page's selection and code actions are off:", error));
   };
   watchPage();
+
+  // The page menu: a file of its own, fetched only once a widget asks for it; it reads the options
+  // it needs itself, on every update.
+  let pageActions: Promise<ScriptTagPageActions | void> | undefined;
+  const placePageActions = () => {
+    if (pageActions) void pageActions.then((menu) => menu?.update(options));
+    else if (options.pageActions) {
+      pageActions = dependencies.loadPageActions().then(
+        (place) => (destroyed ? undefined : place(options, host, addPageContext)),
+        (error: unknown) => console.warn("[docs-assistant] the page menu is off:", error),
+      );
+    }
+  };
+  placePageActions();
 
   if (options.mode === "inline") void start(false);
   // Back from a link followed in the panel (a cited page): the panel opens again at once, as the reader left it.
@@ -140,6 +159,7 @@ export function mountWidget(initial: EmbedOptions, dependencies: MountDependenci
       const labels = options.labels;
       options = ownOptions({ ...options, ...ownOptions(patch) });
       if (Object.hasOwn(patch, "labels") && options.labels !== labels) watchPage();
+      placePageActions();
       host.setCssVariables(options.cssVariables);
       launcher?.setLabel(launcherLabelOf(options));
       queue.run((app) => app.update(options));
@@ -149,6 +169,7 @@ export function mountWidget(initial: EmbedOptions, dependencies: MountDependenci
       destroyed = true;
       stopShortcut();
       stopWatchingPage();
+      void pageActions?.then((menu) => menu?.stop());
       queue.attached?.unmount();
       host.remove();
     },

@@ -1,41 +1,6 @@
+import { ATTRIBUTE_OPTIONS, type AttributeKind } from "../options/widgetOptions";
 import type { EmbedOptions } from "./embedOptions";
-import { ownOptions, ownProperties } from "./ownOptions";
-
-/**
- * Reads the widget's options from the script tag's `data-*` attributes: every prop that fits in an
- * attribute. Unknown or malformed values are ignored with one console warning, never thrown.
- */
-const STRING_PROPS = {
-  domain: "domain",
-  apiKey: "apiKey",
-  baseUrl: "baseUrl",
-  fp: "fp",
-  userId: "userId",
-  currentPath: "currentPath",
-  title: "title",
-  launcherLabel: "launcherLabel",
-  stylesheet: "stylesheet",
-  container: "container",
-  codeBlockSelector: "codeBlockSelector",
-} as const;
-
-const ENUM_PROPS = {
-  apiVersion: ["v1", "v2"],
-  threadStorage: ["session", "local", "none"],
-  mode: ["popover", "inline", "sidebar"],
-  deployment: ["cloud", "client-hosted", "air-gapped"],
-  theme: ["light", "dark", "auto"],
-} as const;
-
-/** `data-accent-color="#0a7"` and friends set these CSS custom properties on the widget. */
-export const CSS_VARIABLE_ATTRIBUTES = {
-  accentColor: "--daw-color-accent",
-  backgroundColor: "--daw-color-bg",
-  textColor: "--daw-color-text",
-  radius: "--daw-radius",
-  font: "--daw-font",
-  zIndex: "--daw-z-index",
-} as const;
+import { ownProperties } from "./ownOptions";
 
 export interface ScriptConfiguration {
   options: EmbedOptions;
@@ -43,85 +8,92 @@ export interface ScriptConfiguration {
   autoMount: boolean;
 }
 
+type Dataset = Record<string, string | undefined>;
+
+/**
+ * Reads the widget's options from the script tag's `data-*` attributes, each as its description
+ * says (`ATTRIBUTE_OPTIONS`), and the tag's `nonce`. Malformed values are ignored with one console
+ * warning each, never thrown.
+ */
 export function readScriptOptions(script: HTMLScriptElement): ScriptConfiguration {
   // The tag's own attributes only: `dataset.baseUrl` of a tag without one reads Object.prototype.baseUrl.
-  const data = ownProperties<Record<string, string | undefined>>(script.dataset);
-  const options = ownOptions({ domain: data.domain ?? "", apiKey: data.apiKey ?? "" });
-  const target = options as unknown as Record<string, unknown>;
-  for (const [prop, attribute] of Object.entries(STRING_PROPS)) {
-    const value = data[attribute];
-    if (value !== undefined && value !== "") target[prop] = value;
+  const data = ownProperties<Dataset>(script.dataset);
+  const options = ownProperties<Record<string, unknown>>({ domain: "", apiKey: "" });
+  for (const [name, { attribute }] of Object.entries(ATTRIBUTE_OPTIONS)) {
+    const value = readAttribute(data, name, attribute);
+    if (value !== undefined) options[name] = value;
   }
-  for (const [prop, allowed] of Object.entries(ENUM_PROPS)) {
-    const value = data[prop];
-    if (value === undefined) continue;
-    if ((allowed as readonly string[]).includes(value)) target[prop] = value;
-    else warn(`data-${kebab(prop)}="${value}" is not one of ${allowed.join(", ")}`);
-  }
-  readNumber(data.retrievalPageSize, "retrievalPageSize", (value) => (options.retrievalPageSize = value));
-  readNumber(data.idleTimeoutMs, "idleTimeoutMs", (value) => (options.idleTimeoutMs = value));
-  readNumber(data.stillWorkingAfterMs, "stillWorkingAfterMs", (value) => (options.stillWorkingAfterMs = value));
-  if (data.makeRoom !== undefined) options.makeRoom = data.makeRoom !== "false";
-  if (data.captureContext !== undefined) options.captureContext = data.captureContext !== "false";
-  if (data.attachments !== undefined) options.attachments = data.attachments === "true";
-  if (data.shortcut !== undefined) options.shortcut = data.shortcut === "false" ? false : data.shortcut;
-  if (data.filterVersion || data.filterLanguage) {
-    options.filter = ownProperties({
-      ...(data.filterVersion ? { version: data.filterVersion } : {}),
-      ...(data.filterLanguage ? { language: data.filterLanguage } : {}),
-    });
-  }
-  if (data.labels !== undefined) {
-    const labels = readStringLabels(data.labels);
-    if (labels) options.labels = labels;
-  }
-  if (data.exampleQuestions) {
-    options.exampleQuestions = data.exampleQuestions.split("|").map((question) => question.trim()).filter(Boolean);
-  }
-  const cssVariables: Record<string, string> = Object.create(null);
-  for (const [attribute, variable] of Object.entries(CSS_VARIABLE_ATTRIBUTES)) {
-    const value = data[attribute];
-    if (value) cssVariables[variable] = value;
-  }
-  if (Object.keys(cssVariables).length > 0) options.cssVariables = cssVariables;
   if (script.nonce) options.nonce = script.nonce;
-  return { options, autoMount: data.autoMount !== "false" };
+  const autoMount = options.autoMount !== false;
+  delete options.autoMount;
+  return { options: options as unknown as EmbedOptions, autoMount };
+}
+
+function readAttribute(data: Dataset, name: string, kind: AttributeKind): unknown {
+  if (typeof kind === "object" && !isWords(kind)) return readObject(data, kind);
+  const raw = data[name];
+  if (raw === undefined) return undefined;
+  if (isWords(kind)) {
+    if (kind.includes(raw)) return raw;
+    return warn(`data-${kebab(name)}="${raw}" is not one of ${kind.join(", ")}`);
+  }
+  switch (kind) {
+    case "text":
+      return raw || undefined;
+    case "flag":
+      return raw !== "false";
+    case "textOrFalse":
+      return raw !== "false" && raw;
+    case "positive": {
+      const value = Number(raw);
+      return Number.isFinite(value) && value > 0 ? value : warn(`data-${kebab(name)}="${raw}" is not a positive number`);
+    }
+    case "list":
+    case "commaList":
+      return raw ? raw.split(kind === "list" ? "|" : ",").map((item) => item.trim()).filter(Boolean) : undefined;
+    case "stringsJson":
+      return readStrings(raw, name);
+  }
+}
+
+function isWords(kind: AttributeKind): kind is readonly string[] {
+  return Array.isArray(kind);
+}
+
+/** `{ filterVersion: "version" }`: `data-filter-version="2.x"` gives `{ version: "2.x" }`. */
+function readObject(data: Dataset, keys: Readonly<Record<string, string>>): Record<string, string> | undefined {
+  const object: Record<string, string> = Object.create(null);
+  for (const [attribute, key] of Object.entries(keys)) {
+    const value = data[attribute];
+    if (value) object[key] = value;
+  }
+  return Object.keys(object).length > 0 ? object : undefined;
 }
 
 /**
- * `data-labels='{"launcher":"Demander","send":"Envoyer"}'`: the labels that are strings, as JSON. Labels
- * that are functions (counts, tool names) can only be given through `DocsAssistant.mount`.
+ * `data-labels='{"launcher":"Demander","send":"Envoyer"}'`: the values that are strings, as JSON.
+ * Labels that are functions (counts, tool names) can only be given through `DocsAssistant.mount`.
  */
-function readStringLabels(raw: string): EmbedOptions["labels"] | undefined {
+function readStrings(raw: string, name: string): Record<string, string> | undefined {
+  const attribute = `data-${kebab(name)}`;
   let parsed: unknown;
   try {
     parsed = JSON.parse(raw);
   } catch {
-    warn("data-labels is not JSON");
-    return undefined;
+    return warn(`${attribute} is not JSON`);
   }
-  if (typeof parsed !== "object" || parsed === null || Array.isArray(parsed)) {
-    warn("data-labels is not a JSON object");
-    return undefined;
-  }
-  const isStringLabel = ([key, value]: [string, unknown]) => typeof value === "string" && key !== "__proto__";
+  if (typeof parsed !== "object" || parsed === null || Array.isArray(parsed)) return warn(`${attribute} is not a JSON object`);
+  const isString = ([key, value]: [string, unknown]) => typeof value === "string" && key !== "__proto__";
   const entries = Object.entries(parsed);
-  const others = entries.filter((entry) => !isStringLabel(entry)).map(([key]) => key);
-  if (others.length > 0) warn(`data-labels takes string labels only: ${others.join(", ")}`);
-  return ownProperties(Object.fromEntries(entries.filter(isStringLabel))) as EmbedOptions["labels"];
-}
-
-function readNumber(raw: string | undefined, name: string, assign: (value: number) => void): void {
-  if (raw === undefined) return;
-  const value = Number(raw);
-  if (Number.isFinite(value) && value > 0) assign(value);
-  else warn(`data-${kebab(name)}="${raw}" is not a positive number`);
+  const others = entries.filter((entry) => !isString(entry)).map(([key]) => key);
+  if (others.length > 0) warn(`${attribute} takes string labels only: ${others.join(", ")}`);
+  return ownProperties(Object.fromEntries(entries.filter(isString)));
 }
 
 function kebab(name: string): string {
   return name.replace(/[A-Z]/g, (letter) => `-${letter.toLowerCase()}`);
 }
 
-function warn(message: string): void {
+function warn(message: string): undefined {
   console.warn(`[docs-assistant] ${message}; ignored.`);
 }

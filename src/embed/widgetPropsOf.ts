@@ -1,10 +1,17 @@
 import type { AssistantWidgetProps } from "../index";
+import type { OptionsOf } from "../options/optionsDisagreement";
 import type { EmbedOptions } from "./embedOptions";
 
-type PassedProps = Omit<EmbedOptions, "container" | "stylesheet" | "nonce" | "cssVariables">;
+/** The options that are both a prop of the widget and an option of `mount`. */
+type PassedName = OptionsOf<"react"> & OptionsOf<"embed">;
+type PassedProps = Pick<AssistantWidgetProps, PassedName>;
 
-/** Every prop the script tag passes on; the compiler keeps the list whole as props are added. */
-const PASSED: Record<keyof PassedProps, true> = {
+/**
+ * Every prop the script tag passes on. The compiler holds the list to the options' description
+ * (`WIDGET_OPTIONS`), both ways; read from it at run time instead, the description would bring the
+ * attributes' kinds into the app (0.35 kB gzip).
+ */
+const PASSED: Record<PassedName, true> = {
   domain: true,
   apiKey: true,
   baseUrl: true,
@@ -17,6 +24,8 @@ const PASSED: Record<keyof PassedProps, true> = {
   captureContext: true,
   attachments: true,
   codeBlockSelector: true,
+  pageActions: true,
+  pageActionsAnchor: true,
   threadStorage: true,
   mode: true,
   deployment: true,
@@ -42,8 +51,8 @@ const PASSED: Record<keyof PassedProps, true> = {
  * The widget's props from the script tag's options, each one an own property, `undefined` when not
  * given: a prop the page did not set is never read from `Object.prototype` on the way down.
  */
-export function widgetPropsOf(options: EmbedOptions): Omit<AssistantWidgetProps, "portalContainer" | "fetch"> {
+export function widgetPropsOf(options: EmbedOptions): PassedProps {
   const props = Object.create(null) as Record<string, unknown>;
   for (const key of Object.keys(PASSED)) props[key] = Object.hasOwn(options, key) ? (options as unknown as Record<string, unknown>)[key] : undefined;
-  return props as unknown as Omit<AssistantWidgetProps, "portalContainer" | "fetch">;
+  return props as unknown as PassedProps;
 }

@@ -1,10 +1,1 @@
-export { CodeBlock } from "./CodeBlock";
-export { completeUnfinishedMarkdown } from "./completeUnfinishedMarkdown";
-export { createBlockSplitter } from "./createBlockSplitter";
-export { WidgetLink, type CodeBlockProps, type LinkProps, type MarkdownComponents } from "./markdownComponents";
-export { DEFAULT_MARKDOWN_LABELS, MarkdownLabelsContext, useMarkdownLabels, type MarkdownLabels } from "./markdownLabels";
-export { referenceDefinitions } from "./referenceDefinitions";
-export { splitBlocks } from "./splitBlocks";
-export { StreamingMarkdown, type StreamingMarkdownProps } from "./StreamingMarkdown";
-export { EXTERNAL_LINK_REL, isExternalUrl, markdownUrlTransform, safeLinkAttributes, safeUrl } from "./urlPolicy";
-export { loadMarkdownBlocks } from "./loadMarkdownBlocks";
+export { safeUrl } from "./urlPolicy";

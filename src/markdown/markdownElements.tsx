@@ -6,9 +6,6 @@ import { WidgetLink, type CodeBlockProps, type LinkProps, type MarkdownComponent
 import { useMarkdownLabels } from "./markdownLabels";
 import { safeLinkAttributes } from "./urlPolicy";
 
-/** The keys of react-markdown's map that the widget keeps: `components.markdown` cannot replace them. */
-export const OWNED_ELEMENTS = ["a", "img", "pre"] as const;
-
 /** A language name longer than this is cut: it is shown as the code block's label. */
 const MAX_LANGUAGE = 40;
 
@@ -19,7 +16,7 @@ const byComponents = new WeakMap<MarkdownComponents, Components>();
 
 /**
  * react-markdown's components map for `components`: `components.markdown` over the widget's
- * defaults, then the keys the widget owns (`OWNED_ELEMENTS`), so the URL policy cannot be bypassed:
+ * defaults, then the keys the widget owns (`a`, `img`, `pre`), so the URL policy cannot be bypassed:
  * - `a`: the policy (already run by `urlTransform`) gives `href`, `target` and `rel`, then
  *   `components.Link` (else `WidgetLink`) draws it; a refused URL is its text, no anchor;
  * - `img`: images are never loaded (in someone else's page an image is a beacon): a link to the

@@ -2,7 +2,6 @@ import { classifyApiKey } from "../protocol";
 import {
   EXPORT_SCENARIOS,
   MOCK_DEFAULTS,
-  type ExportScenario,
   type MockServerConfig,
   type MockServerOptions,
 } from "./config";
@@ -68,11 +67,6 @@ export function resolveMockConfig(options: MockServerOptions = {}): MockServerCo
   config.docsBaseUrl = checkDocsBaseUrl(config.docsBaseUrl);
   if (config.log !== undefined && typeof config.log !== "function") throw new MockConfigError("log", "a function expected");
   return config;
-}
-
-/** True for a valid `exportScenario` value. */
-export function isExportScenario(value: string): value is ExportScenario {
-  return (Object.values(EXPORT_SCENARIOS) as string[]).includes(value);
 }
 
 function checkDocsBaseUrl(value: unknown): string {

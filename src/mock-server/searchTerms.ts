@@ -54,17 +54,3 @@ export function isFollowUpRequest(text: string): boolean {
   const words = tokenize(text).map((word) => word.toLowerCase());
   return contentTerms(text).length === 0 && words.some((word) => FOLLOW_UP_WORDS.has(word));
 }
-
-/** How many of `terms` a passage's words mention (a term matches a word it begins). */
-export function termOverlap(terms: readonly string[], words: ReadonlySet<string>): number {
-  let count = 0;
-  for (const term of terms) {
-    for (const word of words) {
-      if (word.startsWith(term) || (term.length > 4 && term.startsWith(word))) {
-        count += 1;
-        break;
-      }
-    }
-  }
-  return count;
-}

@@ -1,3 +1,6 @@
+/** The elements that carry the buttons of an overlay ordered this way: the code buttons' and the page menu's. */
+const OVERLAY_BUTTON_HOST = /^docs-assistant-(code-action|page-actions)$/;
+
 /**
  * Puts code block buttons that live in an overlay (at the end of the page's focus order) into the
  * page's reading order for Tab and Shift+Tab: each button comes right after its block's content.
@@ -52,7 +55,11 @@ export function codeActionTabOrder(doc: Document, blocks: () => Element[], butto
       if (!direction) return;
       const from = (event as FocusEvent).relatedTarget as Element | null;
       const to = event.target as Element;
-      const onButtonOf = blockOfButton(event.composedPath()[0]);
+      const path = event.composedPath();
+      const onButtonOf = blockOfButton(path[0]);
+      // Another overlay's button (the page menu's, or code buttons ordered by another call) was
+      // focused by that overlay's own ordering, from within this same Tab: its place is its own.
+      if (!onButtonOf && path.some((node) => OVERLAY_BUTTON_HOST.test((node as Element).localName))) return;
       const landing = onButtonOf ?? to;
       const passed = direction === "forward" ? passedForward(from, landing) : passedBackward(from, landing).filter((block) => block !== onButtonOf);
       if (passed.length === 0) return;

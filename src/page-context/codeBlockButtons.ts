@@ -2,6 +2,7 @@ import type { ContextItem } from "../protocol";
 import { CODE_ACTION_LABEL, createCodeAction, type CodeAction } from "./codeActionElement";
 import { codeActionTabOrder } from "./codeActionTabOrder";
 import { isEditableElement } from "./isEditableElement";
+import { createPageOverlay } from "./pageOverlay";
 import { placeCodeAction } from "./placeCodeAction";
 import type { CodeContextOptions } from "./readCodeText";
 
@@ -63,31 +64,14 @@ export function codeBlockButtons(options: DecorateCodeBlocksOptions, read: ReadC
   } catch {
     throw new SyntaxError(`selector: not a valid CSS selector: ${JSON.stringify(selector)}`);
   }
-  const layer = doc.createElement("div");
-  for (const [property, value] of [["all", "initial"], ["position", "absolute"], ["top", "0"], ["left", "0"], ["width", "0"], ["height", "0"]]) {
-    layer.style.setProperty(property!, value!, "important");
-  }
-  (options.layer ?? doc.body).append(layer);
-  const controller = new AbortController();
-  const { signal } = controller;
   const decorated = new Map<Element, CodeAction & { stop: AbortController }>();
   // Where each block was when its button was last placed (relative to the layer): unchanged, nothing to do.
   const placedAt = new Map<Element, string>();
-  const resizes = typeof ResizeObserver === "function" ? new ResizeObserver(() => relayout()) : undefined;
   const touch = view?.matchMedia?.("(hover: none)").matches ?? false;
 
-  let frame = 0;
-  const schedule = () => {
-    if (frame === 0 && view) frame = view.requestAnimationFrame(placeAll);
-  };
-  // Something changed on the page (a site's button appeared, text moved): place every button afresh.
-  const relayout = () => {
-    placedAt.clear();
-    schedule();
-  };
-  const placeAll = () => {
-    frame = 0;
-    const origin = layer.getBoundingClientRect();
+  const placeAll = (origin: DOMRect, moved: boolean) => {
+    // Something changed on the page (a site's button appeared, text moved): every button is placed afresh.
+    if (moved) placedAt.clear();
     const near = (view?.innerHeight ?? 0) * 2;
     for (const [block, action] of decorated) {
       const rect = block.getBoundingClientRect();
@@ -108,6 +92,15 @@ export function codeBlockButtons(options: DecorateCodeBlocksOptions, read: ReadC
       action.host.style.setProperty("top", `${place.top - origin.top}px`, "important");
     }
   };
+  const overlay = createPageOverlay(doc, options.layer, root, placeAll, (records) => {
+    let removed = false;
+    for (const record of records) {
+      record.addedNodes.forEach(scan);
+      removed ||= record.removedNodes.length > 0;
+    }
+    if (removed) for (const [block, action] of decorated) if (!root.contains(block)) undecorate(block, action);
+  });
+  const { layer } = overlay;
 
   const decorate = (block: Element): void => {
     if (decorated.has(block) || isEditableElement(block) || options.isInsideWidget?.(block)) return;
@@ -128,13 +121,13 @@ export function codeBlockButtons(options: DecorateCodeBlocksOptions, read: ReadC
     const after = [...decorated.keys()].find((other) => block.compareDocumentPosition(other) & 4 /* FOLLOWING */);
     layer.insertBefore(action.host, after ? decorated.get(after)!.host : null);
     decorated.set(block, action);
-    resizes?.observe(block);
-    schedule();
+    overlay.resizes?.observe(block);
+    overlay.schedule();
   };
 
   const undecorate = (block: Element, action: CodeAction & { stop: AbortController }): void => {
     action.stop.abort();
-    resizes?.unobserve(block);
+    overlay.resizes?.unobserve(block);
     action.host.remove();
     decorated.delete(block);
     placedAt.delete(block);
@@ -147,34 +140,11 @@ export function codeBlockButtons(options: DecorateCodeBlocksOptions, read: ReadC
     element.querySelectorAll(selector).forEach(decorate);
   };
 
-  const observer = new MutationObserver((records) => {
-    let removed = false;
-    for (const record of records) {
-      record.addedNodes.forEach(scan);
-      removed ||= record.removedNodes.length > 0;
-    }
-    if (removed) for (const [block, action] of decorated) if (!root.contains(block)) undecorate(block, action);
-    // Content that moves blocks without resizing them (text above, an image loading) comes in mutations too.
-    relayout();
-  });
-
   root.querySelectorAll(selector).forEach(decorate);
-  observer.observe(root, { childList: true, subtree: true, characterData: true });
-  resizes?.observe(doc.documentElement);
-  view?.addEventListener("resize", relayout, { signal });
   const stopTabOrder = codeActionTabOrder(doc, () => [...decorated.keys()], (block) => decorated.get(block)!.button);
-  // A block in a scrolling panel moves with that panel (the page's own scroll moves the layer with
-  // the blocks); blocks coming near the screen are placed.
-  doc.addEventListener("scroll", schedule, { capture: true, passive: true, signal });
-  void doc.fonts?.ready.then(relayout);
-
   return () => {
-    controller.abort();
     stopTabOrder();
-    observer.disconnect();
-    resizes?.disconnect();
-    if (frame !== 0) view?.cancelAnimationFrame(frame);
     for (const [block, action] of decorated) undecorate(block, action);
-    layer.remove();
+    overlay.stop();
   };
 }

@@ -1,10 +1,4 @@
-/** A box in viewport coordinates. */
-interface Box {
-  left: number;
-  top: number;
-  right: number;
-  bottom: number;
-}
+import { pageSpotIsClear, type Box } from "./pageSpotIsClear";
 
 /** Where a code block's button goes, in viewport coordinates, and whether only its sparkle fits there. */
 export interface CodeActionPlacement {
@@ -61,36 +55,15 @@ export function placeCodeAction(block: Element, options: PlaceCodeActionOptions)
     // Outside the block: under its corner, else over it, where nothing of the page is in the way.
     const left = rtl ? rect.left : rect.right - size.width;
     const outside = [rect.bottom + CLEARANCE, rect.top - CLEARANCE - size.height].map((top) => ({ left, top, compact: true }));
-    return outside.find((place) => isClear(block, { left: place.left, top: place.top, right: place.left + size.width, bottom: place.top + size.height })) ?? outside[0]!;
+    return (
+      outside.find((place) =>
+        pageSpotIsClear(block.ownerDocument, { left: place.left, top: place.top, right: place.left + size.width, bottom: place.top + size.height }, isWidgetElement, overlaps),
+      ) ?? outside[0]!
+    );
   }
   return { left: rtl ? rect.left + INSET : rect.right - INSET - size.width, top: rect.top + INSET, compact: true };
 }
 
-/** True when no control and no text of the page lies under the box (at its corners and centre). */
-function isClear(block: Element, box: Box): boolean {
-  const doc = block.ownerDocument;
-  if (typeof doc.elementsFromPoint !== "function") return true;
-  const points = [
-    [box.left + 1, box.top + 1],
-    [box.right - 1, box.top + 1],
-    [box.left + 1, box.bottom - 1],
-    [box.right - 1, box.bottom - 1],
-    [(box.left + box.right) / 2, (box.top + box.bottom) / 2],
-  ];
-  const range = doc.createRange();
-  const inTheWay = (element: Element) => {
-    if (element.matches(CONTROLS)) return true;
-    for (const child of element.childNodes) {
-      if (child.nodeType !== 3 || !child.nodeValue?.trim()) continue;
-      range.selectNodeContents(child);
-      if ([...range.getClientRects()].some((line) => overlaps(line, box))) return true;
-    }
-    return false;
-  };
-  return points.every(([x, y]) => !doc.elementsFromPoint(x!, y!).some((element) => !element.localName.startsWith("docs-assistant-") && inTheWay(element)));
-}
-
-const CONTROLS = "button, a[href], input, select, textarea, [role='button'], [tabindex]";
 
 /**
  * The site's own controls over the block: its siblings that overlap it (a copy button or a
@@ -118,3 +91,6 @@ function codeLines(block: Element): Box[] {
 function overlaps(a: Box, b: Box): boolean {
   return a.left < b.right + CLEARANCE && a.right + CLEARANCE > b.left && a.top < b.bottom + CLEARANCE && a.bottom + CLEARANCE > b.top;
 }
+
+/** The widget's own hosts on the page (code buttons, the selection action). */
+const isWidgetElement = (element: Element) => element.localName.startsWith("docs-assistant-");

@@ -2,6 +2,7 @@ import type { ContextItem } from "../protocol";
 import { codeBlockButtons, type ReadCodeItem } from "./codeBlockButtons";
 import type { SelectionActionOptions } from "./selectionAction";
 
+/** Options of `watchHostPage`: where its buttons go, what they are called, and who hears the reader take one. */
 export interface WatchHostPageOptions {
   /** Called with the context item when the reader takes a selection or code block action. */
   onContext: (item: ContextItem) => void;

@@ -1,12 +1,14 @@
 import type { UIMessage } from "@ai-sdk/ui-utils";
 import { memo, useEffect, useMemo } from "react";
 import { isMarkNotFound, isUnfinishedAnswer, type CitedPage, type Suggestion } from "../protocol";
+import { useAssistantComponents } from "./assistantComponents";
 import { CitationContext, createCitations, messageText } from "./citations";
 import { CitingAnswer } from "./CitingAnswer";
 import { messageSources, samePages } from "./messageSources";
 import { messageSuggestions } from "./messageSuggestions";
 import { ReasoningPart } from "./ReasoningPart";
 import { samePart, type UIPart } from "./samePart";
+import { shallowEqual } from "./shallowEqual";
 import { PassageCard } from "./PassageCard";
 import { searchedPages, searchesKey, type SourcePage } from "./searchedPages";
 import { SourceList } from "./SourceList";
@@ -32,7 +34,8 @@ export interface MessagePartsProps {
 
 /**
  * Every part of a message in order, then, once it is done, the pages it cites and its follow-up
- * questions (drawn when nothing more comes, so they never move while it streams). Links in the text to
+ * questions (drawn when nothing more comes, so they never move while it streams; by
+ * `components.SourceList` and `components.SuggestionList` when given). Links in the text to
  * a cited page carry its number, and show the passage they rest on. Each part is memoized by value, so
  * while the last part streams the others do not re-render, even though useChat hands over a cloned
  * message on every update.
@@ -43,6 +46,9 @@ export const MessageParts = memo(function MessageParts({
   onSuggestionClick,
   onSourceClick,
 }: MessagePartsProps) {
+  const components = useAssistantComponents();
+  const Sources = components.SourceList ?? SourceList;
+  const Suggestions = components.SuggestionList ?? SuggestionList;
   const handleSourceClick = useStableCallback(onSourceClick);
   const handleSuggestionClick = useStableCallback(onSuggestionClick);
   // useChat keeps the identity of every message but the streaming one: earlier answers cost nothing here.
@@ -74,10 +80,10 @@ export const MessageParts = memo(function MessageParts({
             />
           ))}
           {/* Drawn once the answer is done: under a growing answer they would be pushed down as it grows. */}
-          {isStreaming ? null : <SourceList pages={sources} onSourceClick={handleSourceClick} kind={notCovered ? "closest" : "sources"} />}
+          {isStreaming || sources.length === 0 ? null : <Sources pages={sources} onSourceClick={handleSourceClick} kind={notCovered ? "closest" : "sources"} />}
         </PassageCard>
       </CitationContext.Provider>
-      <SuggestionList suggestions={suggestions} onSuggestionClick={handleSuggestionClick} />
+      {suggestions.length > 0 && <Suggestions suggestions={suggestions} onSuggestionClick={handleSuggestionClick} />}
     </div>
   );
 });
@@ -121,12 +127,7 @@ const PartView = memo(
       }
     }
   },
-  (a, b) =>
-    a.isStreaming === b.isStreaming &&
-    a.cutShort === b.cutShort &&
-    a.unfinished === b.unfinished &&
-    a.onSourceClick === b.onSourceClick &&
-    samePart(a.part, b.part),
+  ({ part: a, ...aRest }, { part: b, ...bRest }) => samePart(a, b) && shallowEqual(aRest, bRest),
 );
 
 /** A part type this version does not render: nothing on screen, one warning per type. */

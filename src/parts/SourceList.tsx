@@ -2,6 +2,7 @@ import { memo, useId, useState, type FocusEvent, type PointerEvent } from "react
 import type { CitedPage } from "../protocol";
 import { useCitations } from "./citations";
 import { samePages } from "./messageSources";
+import { shallowEqual } from "./shallowEqual";
 import { usePartLabels } from "./partLabels";
 import { usePassageCard, type PassageTrigger } from "./PassageCard";
 import { SafeLink } from "./SafeLink";
@@ -47,7 +48,7 @@ export const SourceList = memo(
       </div>
     );
   },
-  (a, b) => a.onSourceClick === b.onSourceClick && a.kind === b.kind && samePages(a.pages, b.pages),
+  ({ pages: a, ...aRest }, { pages: b, ...bRest }) => samePages(a, b) && shallowEqual(aRest, bRest),
 );
 
 interface SourceProps {

@@ -1,7 +1,6 @@
 import { memo, useId } from "react";
-import { safeUrl } from "../markdown/urlPolicy";
 import type { Suggestion } from "../protocol";
-import { sameSuggestions } from "./messageSuggestions";
+import { safeSuggestion, sameSuggestions } from "./messageSuggestions";
 import { usePartLabels } from "./partLabels";
 
 /** Props of {@link SuggestionList}. */
@@ -28,7 +27,7 @@ export const SuggestionList = memo(function SuggestionList({ suggestions, onSugg
       <ul className="daw-suggestions-list">
         {suggestions.map((suggestion, index) => (
           <li key={`${index}:${suggestion.text}`}>
-            <button type="button" className="daw-suggestion" onClick={() => onSuggestionClick?.(withSafePath(suggestion))}>
+            <button type="button" className="daw-suggestion" onClick={() => onSuggestionClick?.(safeSuggestion(suggestion))}>
               <span className="daw-suggestion-text" dir="auto">
                 {suggestion.text}
               </span>
@@ -39,8 +38,3 @@ export const SuggestionList = memo(function SuggestionList({ suggestions, onSugg
     </div>
   );
 }, (a, b) => a.onSuggestionClick === b.onSuggestionClick && sameSuggestions(a.suggestions, b.suggestions));
-
-function withSafePath({ text, path }: Suggestion): Suggestion {
-  const safePath = safeUrl(path);
-  return safePath === undefined ? { text } : { text, path: safePath };
-}

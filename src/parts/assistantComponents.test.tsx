@@ -4,6 +4,8 @@ import userEvent from "@testing-library/user-event";
 import { renderToString } from "react-dom/server";
 import type { LinkProps } from "../markdown/markdownComponents";
 import { AssistantComponentsContext, type AssistantComponents, type ToolViewProps } from "./assistantComponents";
+import type { SourceListProps } from "./SourceList";
+import type { SuggestionListProps } from "./SuggestionList";
 import { exampleMessage, markNotFoundPart, searchPart, sourcePart, textPart, toolPart } from "./exampleMessages";
 import { MessageParts } from "./MessageParts";
 import type { UIPart } from "./samePart";
@@ -131,6 +133,73 @@ describe("components.Link", () => {
     );
     expect(screen.getByText("Evil source").closest("a")).toBeNull();
     expect(links).toEqual([]);
+  });
+});
+
+describe("components.SourceList and components.SuggestionList", () => {
+  const answer = () =>
+    exampleMessage([
+      searchPart("result", "install"),
+      textPart("See [the FAQ](/guides/faq), then [the guide](/guides/install).\n\n```suggestions\n(How do I theme it?)[/guides/theming]\n(Evil?)[javascript:alert(1)]\n```"),
+      sourcePart("/guides/install", "Installation"),
+      sourcePart("/guides/faq", "FAQ"),
+    ]);
+
+  test("replace the list of cited pages and the follow-up questions, with the documented props", async () => {
+    const user = userEvent.setup();
+    const sourceProps: SourceListProps[] = [];
+    const suggestionProps: SuggestionListProps[] = [];
+    const components: AssistantComponents = {
+      SourceList: (props) => (sourceProps.push(props), <ol data-testid="my-sources">{props.pages.map((page) => <li key={page.id}>{page.title}</li>)}</ol>),
+      SuggestionList: (props) => (
+        suggestionProps.push(props),
+        (
+          <div data-testid="my-suggestions">
+            {props.suggestions.map((suggestion) => (
+              <button key={suggestion.text} type="button" onClick={() => props.onSuggestionClick?.(suggestion)}>
+                {suggestion.text}
+              </button>
+            ))}
+          </div>
+        )
+      ),
+    };
+    const onSourceClick = vi.fn();
+    const onSuggestionClick = vi.fn();
+    render(withComponents(components, <MessageParts message={answer()} onSourceClick={onSourceClick} onSuggestionClick={onSuggestionClick} />));
+
+    // The widget's own lists are not drawn.
+    expect(screen.queryByRole("group", { name: "Sources" })).toBeNull();
+    expect(screen.queryByRole("group", { name: "Suggested questions" })).toBeNull();
+    expect(within(screen.getByTestId("my-sources")).getAllByRole("listitem")).toHaveLength(2);
+    // The pages in the order the answer cites (and numbers) them, their kind, and a way to report a click.
+    const sources = sourceProps.at(-1)!;
+    expect(sources.pages.map((page) => page.url)).toEqual(["/guides/faq", "https://docs.example.com/guides/install"]);
+    expect(sources.kind).toBe("sources");
+    sources.onSourceClick!(sources.pages[1]!);
+    expect(onSourceClick).toHaveBeenCalledWith(expect.objectContaining({ url: "https://docs.example.com/guides/install" }));
+
+    // Each suggestion's path has passed the URL policy before the view sees it.
+    expect(suggestionProps.at(-1)!.suggestions).toEqual([{ text: "How do I theme it?", path: "/guides/theming" }, { text: "Evil?" }]);
+    await user.click(within(screen.getByTestId("my-suggestions")).getByRole("button", { name: "How do I theme it?" }));
+    expect(onSuggestionClick).toHaveBeenCalledWith({ text: "How do I theme it?", path: "/guides/theming" });
+  });
+
+  test("the pages of an answer the docs do not cover come as kind closest; nothing is drawn while it streams or when there is none", () => {
+    const sourceProps: SourceListProps[] = [];
+    const components: AssistantComponents = {
+      SourceList: (props) => (sourceProps.push(props), <p data-testid="my-sources">{props.kind}</p>),
+      SuggestionList: () => <p data-testid="my-suggestions" />,
+    };
+    const notCovered = exampleMessage([markNotFoundPart(), textPart("The docs do not cover this."), sourcePart("/guides/faq", "FAQ")]);
+    const { rerender } = render(withComponents(components, <MessageParts message={notCovered} />));
+    expect(screen.getByTestId("my-sources")).toHaveTextContent("closest");
+    rerender(withComponents(components, <MessageParts message={answer()} isStreaming />));
+    expect(screen.queryByTestId("my-sources")).toBeNull();
+    expect(screen.queryByTestId("my-suggestions")).toBeNull();
+    rerender(withComponents(components, <MessageParts message={exampleMessage([textPart("No sources, no suggestions.")])} />));
+    expect(screen.queryByTestId("my-sources")).toBeNull();
+    expect(screen.queryByTestId("my-suggestions")).toBeNull();
   });
 });
 

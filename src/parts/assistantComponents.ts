@@ -1,8 +1,11 @@
-import type { ToolInvocation } from "@ai-sdk/ui-utils";
-import { createContext, useContext, type ComponentType } from "react";
+import type { ToolInvocation, UIMessage } from "@ai-sdk/ui-utils";
+import { createContext, useContext, type ComponentType, type ReactNode } from "react";
 import type { MarkdownComponents } from "../markdown/markdownComponents";
+import type { ContextItem } from "../protocol";
 import type { Passage } from "./findPassage";
 import type { SourcePage } from "./searchedPages";
+import type { SourceListProps } from "./SourceList";
+import type { SuggestionListProps } from "./SuggestionList";
 
 /** What a tool's view receives: the part's `toolInvocation`, in any state. */
 export interface ToolViewProps {
@@ -25,6 +28,21 @@ export interface PassageViewProps {
   passage?: Passage;
 }
 
+/** What the view of the reader's own message receives. */
+export interface UserMessageProps {
+  /** The message (a useChat v4 `UIMessage` with `role: "user"`). */
+  message: UIMessage;
+  /** What the reader asked, as they typed it. */
+  text: string;
+  /** The page context that went with the question (text selections, code blocks), in order; often none. */
+  context: ReadonlyArray<ContextItem>;
+  /**
+   * The files sent with the question as the widget draws them (a thumbnail or a file chip each),
+   * `null` when there are none: put it where it fits.
+   */
+  files: ReactNode;
+}
+
 /**
  * How answers are drawn, piece by piece: the markdown's `CodeBlock`, `Link` and
  * `markdown` map, plus views of tool calls and of the passage a citation rests on. Each key optional; the widget's own components otherwise.
@@ -40,6 +58,19 @@ export interface AssistantComponents extends MarkdownComponents {
    * list) is hovered, focused or pressed: the widget places, opens and closes it. @default CitationPassage
    */
   Passage?: ComponentType<PassageViewProps>;
+  /**
+   * The list of pages a finished answer cites, under it. Receives `pages` (numbered in this order, as
+   * the answer's citations are), `kind` (`"closest"` when the docs do not cover the question) and
+   * `onSourceClick`. Draw each page's link with `SafeLink`, which applies the URL policy and `Link`. @default SourceList
+   */
+  SourceList?: ComponentType<SourceListProps>;
+  /**
+   * The follow-up questions under a finished answer. Receives `suggestions` (each `path` already through
+   * the URL policy) and `onSuggestionClick`, which asks the question. @default SuggestionList
+   */
+  SuggestionList?: ComponentType<SuggestionListProps>;
+  /** The inside of each of the reader's messages (their question, and what it was about). @default UserMessage */
+  UserMessage?: ComponentType<UserMessageProps>;
 }
 
 const NO_COMPONENTS: AssistantComponents = {};

@@ -47,6 +47,10 @@ export interface PartLabels extends MarkdownLabels {
   toolResult: string;
   /** Note under a long value cut short. @default "Showing the first {shown} of {total} characters." */
   truncated: (shown: number, total: number) => string;
+  /** Before the context a sent question was about. @default "About:" */
+  about: string;
+  /** A context item's kind. @default "Code" / "Selection" */
+  contextKind: (type: "code" | "textSelection") => string;
 }
 
 /** The English defaults. */
@@ -74,6 +78,8 @@ export const DEFAULT_PART_LABELS: PartLabels = {
   toolArguments: "Arguments",
   toolResult: "Result",
   truncated: (shown, total) => `Showing the first ${shown.toLocaleString("en")} of ${total.toLocaleString("en")} characters.`,
+  about: "About:",
+  contextKind: (type) => (type === "code" ? "Code" : "Selection"),
 };
 
 /** The labels the part components read; English unless a provider (the widget's `labels`) says otherwise. */

@@ -1,4 +1,5 @@
 import type { AssistantComponents } from "./assistantComponents";
+import { shallowEqual } from "./shallowEqual";
 import { useKeptWhileSame } from "./useKeptWhileSame";
 
 const NO_COMPONENTS: AssistantComponents = {};
@@ -11,19 +12,8 @@ export function useStableComponents(components: AssistantComponents | undefined)
   return useKeptWhileSame(components ?? NO_COMPONENTS, sameComponents);
 }
 
+/** Every key holds the same component; `tools` and `markdown`, maps of components, the same ones. */
 function sameComponents(a: AssistantComponents, b: AssistantComponents): boolean {
-  return (
-    a.CodeBlock === b.CodeBlock &&
-    a.Link === b.Link &&
-    a.ToolFallback === b.ToolFallback &&
-    shallowEqual(a.tools, b.tools) &&
-    shallowEqual(a.markdown as Record<string, unknown> | undefined, b.markdown as Record<string, unknown> | undefined)
-  );
-}
-
-function shallowEqual(a: Readonly<Record<string, unknown>> | undefined, b: Readonly<Record<string, unknown>> | undefined): boolean {
-  if (a === b) return true;
-  if (!a || !b) return false;
-  const keys = Object.keys(a);
-  return keys.length === Object.keys(b).length && keys.every((key) => Object.hasOwn(b, key) && a[key] === b[key]);
+  const keys = new Set([...Object.keys(a), ...Object.keys(b)] as Array<keyof AssistantComponents>);
+  return [...keys].every((key) => a[key] === b[key] || ((key === "tools" || key === "markdown") && shallowEqual(a[key], b[key])));
 }

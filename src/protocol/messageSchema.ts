@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { MESSAGE_ROLES, PART_TYPES, TOOL_INVOCATION_STATES } from "./wireNames";
+import { MESSAGE_ROLES } from "./wireNames";
 
 /**
  * The message object of the service interface, with the wire's own names.
@@ -88,17 +88,10 @@ export const messageSchema = z.object({
   experimental_attachments: z.array(attachmentSchema).optional(),
 });
 
-export type TextPart = z.infer<typeof textPartSchema>;
 export type ReasoningDetail = z.infer<typeof reasoningDetailSchema>;
-export type ReasoningPart = z.infer<typeof reasoningPartSchema>;
-export type StepStartPart = z.infer<typeof stepStartPartSchema>;
 export type Source = z.infer<typeof sourceSchema>;
-export type SourcePart = z.infer<typeof sourcePartSchema>;
 export type ToolInvocation = z.infer<typeof toolInvocationSchema>;
-export type ToolInvocationPart = z.infer<typeof toolInvocationPartSchema>;
 export type MessagePart = z.infer<typeof messagePartSchema>;
-export type PartType = (typeof PART_TYPES)[number];
-export type ToolInvocationState = (typeof TOOL_INVOCATION_STATES)[number];
 export type MessageRole = (typeof MESSAGE_ROLES)[number];
 export type Attachment = z.infer<typeof attachmentSchema>;
 export type WireMessage = z.infer<typeof messageSchema>;

@@ -31,8 +31,10 @@ export const assistantRequestSchema = z.object({
   currentPath: z.string().max(CURRENT_PATH_MAX_LENGTH).optional(),
 });
 
+/** Text from the page that goes with a question: `{ type: "textSelection" | "code", value, path?, elementId? }`. */
 export type ContextItem = z.infer<typeof contextItemSchema>;
 export type ContextItemType = (typeof CONTEXT_ITEM_TYPES)[number];
+/** What the search is limited to: `{ version?, language? }`. */
 export type SearchFilter = z.infer<typeof searchFilterSchema>;
 /** A request body as the client writes it (defaults may be left out). */
 export type AssistantRequestInput = z.input<typeof assistantRequestSchema>;

@@ -39,8 +39,5 @@ export const assistantRequestV2Schema = z.object({
   currentPath: z.string().max(CURRENT_PATH_MAX_LENGTH).optional(),
 });
 
-/** A v2 body as the server reads it (defaults filled in). */
-export type AssistantRequestV2Parsed = z.output<typeof assistantRequestV2Schema>;
-
 /** Checks a parsed JSON body against the v2 schema; never throws, names the field and the rule. */
 export const validateAssistantRequestV2 = validatorFor(assistantRequestV2Schema);

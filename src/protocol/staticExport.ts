@@ -12,10 +12,6 @@ export const staticExportJobPath = (jobId: string) => `${STATIC_EXPORT_JOBS_PATH
 /** `POST` to generate a job's bundle link. */
 export const staticExportBundlePath = (jobId: string) => `${staticExportJobPath(jobId)}/bundle`;
 
-/** The statuses the service is known to report. Others may appear: see {@link jobPhase}. */
-export const KNOWN_JOB_STATUSES = ["queued", "running", "completed", "failed"] as const;
-export type KnownJobStatus = (typeof KNOWN_JOB_STATUSES)[number];
-
 /** `POST /v1/static-export/jobs` body. */
 export const startJobRequestSchema = z.object({
   domain: z.string().min(1),
@@ -56,7 +52,6 @@ export const serviceErrorBodySchema = z.object({
 export type StartJobRequest = z.infer<typeof startJobRequestSchema>;
 export type StaticExportJob = z.infer<typeof staticExportJobSchema>;
 export type BundleResult = z.infer<typeof bundleResultSchema>;
-export type ServiceErrorBody = z.infer<typeof serviceErrorBodySchema>;
 
 export const validateStartJobRequest = validatorFor(startJobRequestSchema);
 export const validateStaticExportJob = validatorFor(staticExportJobSchema);

@@ -5,7 +5,5 @@
 
 /** The message roles the service defines. */
 export const MESSAGE_ROLES = ["system", "assistant", "data", "user"] as const;
-/** The part type names the service defines, in the wire's spelling. */
-export const PART_TYPES = ["text", "reasoning", "step-start", "source", "tool-invocation"] as const;
 /** The tool invocation states the service defines, in the order a call moves through them. */
 export const TOOL_INVOCATION_STATES = ["partial-call", "call", "result"] as const;

@@ -1,14 +1,15 @@
-import { lazy, Suspense, useContext, useEffect, useRef, useState, type RefObject } from "react";
+import { forwardRef, lazy, Suspense, useContext, useEffect, useRef, useState, type ComponentPropsWithoutRef, type RefObject } from "react";
 import { AssistantStoreContext } from "./assistantContext";
 import type { AnswerFeedback } from "./useWidgetController";
 import { FEEDBACK_REASONS, type WidgetLabels } from "./widgetLabels";
 import { LineIcon } from "./LineIcon";
+import { partProps } from "./partProps";
 
 // Its own chunk: only a reader who found an answer not helpful sees it.
 const FeedbackForm = lazy(() => import("./FeedbackForm").then((module) => ({ default: module.FeedbackForm })));
 
-/** Props of {@link AnswerActions}. */
-export interface AnswerActionsProps {
+/** Props of {@link AnswerActions}: a `div`'s, given to the bar, and the answer's. */
+export interface AnswerActionsProps extends ComponentPropsWithoutRef<"div"> {
   /** The answer's text as it should land on the clipboard. */
   text: string;
   /**
@@ -32,7 +33,10 @@ export interface AnswerActionsProps {
  * Regenerate leaves focus on the message box (the actions go while the new answer streams). After
  * `Not helpful`, a short form asks why (reasons, an optional comment); one rating per answer, changeable.
  */
-export function AnswerActions({ text, complete = true, canRegenerate, onRegenerate, feedback, onFeedback, labels }: AnswerActionsProps) {
+export const AnswerActions = forwardRef<HTMLDivElement, AnswerActionsProps>(function AnswerActions(
+  { text, complete = true, canRegenerate, onRegenerate, feedback, onFeedback, labels, ...props },
+  ref,
+) {
   // Read when pressed: outside an `AssistantRoot` there is no message box to return to.
   const root = useContext(AssistantStoreContext);
   const [copied, setCopied] = useState(false);
@@ -70,7 +74,7 @@ export function AnswerActions({ text, complete = true, canRegenerate, onRegenera
   };
   return (
     <>
-      <div className="daw-answer-actions">
+      <div {...partProps(props, "daw-answer-actions")} ref={ref}>
         {rateable && (
           <button type="button" className="daw-action" onClick={copy}>
             {labels.copyAnswer}
@@ -93,7 +97,7 @@ export function AnswerActions({ text, complete = true, canRegenerate, onRegenera
       )}
     </>
   );
-}
+});
 
 interface ThumbsProps {
   feedback: "up" | "down" | undefined;

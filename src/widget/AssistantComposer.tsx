@@ -1,9 +1,13 @@
-import { Suspense, useEffect, useId, useRef, type FocusEvent, type KeyboardEvent } from "react";
+import { forwardRef, Suspense, useEffect, useId, useRef, type ComponentPropsWithoutRef, type FocusEvent, type KeyboardEvent } from "react";
 import { useIsomorphicLayoutEffect } from "../parts/useIsomorphicLayoutEffect";
 import { loadMarkdownBlocks } from "../markdown/loadMarkdownBlocks";
 import { useAssistantPart } from "./assistantContext";
 import { LazyComposerAttachments } from "./attachments/lazyAttachmentViews";
 import { fitTextareaToContent } from "./fitTextareaToContent";
+import { partProps } from "./partProps";
+
+/** Props of {@link AssistantComposer}: a `form`'s. */
+export type AssistantComposerProps = ComponentPropsWithoutRef<"form">;
 
 /**
  * The message box (a `textbox` named `Message`) with Send, or Stop while answering, and with
@@ -11,8 +15,9 @@ import { fitTextareaToContent } from "./fitTextareaToContent";
  * Shift+Enter breaks the line, but never while an input method is composing (CJK readers confirm
  * words with Enter). Send and Stop swap as an answer starts and ends; when the one that had focus
  * goes (pressed, or the answer ended under it), focus moves to the message box, never to `<body>`.
+ * Its ref, `className` and other props go to the form; an `onSubmit` that calls `preventDefault` sends nothing.
  */
-export function AssistantComposer() {
+export const AssistantComposer = forwardRef<HTMLFormElement, AssistantComposerProps>(function AssistantComposer(props, ref) {
   const { chat, labels, input, setInput, send, composerRef, focusComposer } = useAssistantPart("AssistantComposer");
   const busy = chat.status === "submitted" || chat.status === "streaming";
   const id = useId();
@@ -62,16 +67,19 @@ export function AssistantComposer() {
     if (event.key !== "Enter" || event.shiftKey) return;
     if (event.nativeEvent.isComposing || event.keyCode === 229) return;
     event.preventDefault();
-    if (!busy) send();
+    // Through the form, as Send is: a site's onSubmit hears both.
+    event.currentTarget.form?.requestSubmit();
   };
   return (
     <form
-      className="daw-composer"
+      {...partProps(props, "daw-composer", {
+        onSubmit: (event) => {
+          event.preventDefault();
+          if (!busy) send();
+        },
+      })}
+      ref={ref}
       part="composer"
-      onSubmit={(event) => {
-        event.preventDefault();
-        if (!busy) send();
-      }}
     >
       {chat.attachments && (
         <Suspense fallback={null}>
@@ -106,4 +114,4 @@ export function AssistantComposer() {
       )}
     </form>
   );
-}
+});

@@ -1,13 +1,17 @@
-import { useId, useState } from "react";
+import { forwardRef, useId, useState, type ComponentPropsWithoutRef } from "react";
 import { contextPreview } from "../page-context";
 import { useAssistantPart } from "./assistantContext";
+import { partProps } from "./partProps";
+
+/** Props of {@link AssistantContextChips}: a `ul`'s. */
+export type AssistantContextChipsProps = ComponentPropsWithoutRef<"ul">;
 
 /**
  * The page context waiting to go with the next question (selections, code blocks), one removable
  * chip each; nothing when there is none. A chip opens the whole text it will send, so the reader
- * sees everything the page gives the assistant before it goes.
+ * sees everything the page gives the assistant before it goes. Its ref, `className` and other props go to the list.
  */
-export function AssistantContextChips() {
+export const AssistantContextChips = forwardRef<HTMLUListElement, AssistantContextChipsProps>(function AssistantContextChips(props, ref) {
   const { chat, labels } = useAssistantPart("AssistantContextChips");
   const [shownKey, setShownKey] = useState<string | null>(null);
   const fullTextId = useId();
@@ -15,7 +19,7 @@ export function AssistantContextChips() {
   if (items.length === 0) return null;
   const shown = items.find((pending) => pending.key === shownKey);
   return (
-    <ul className="daw-chips" part="context-chips" aria-label={labels.pendingContext}>
+    <ul aria-label={labels.pendingContext} {...partProps(props, "daw-chips")} ref={ref} part="context-chips">
       {items.map(({ key, item, truncated }) => {
         const preview = contextPreview(item, 48);
         return (
@@ -44,4 +48,4 @@ export function AssistantContextChips() {
       )}
     </ul>
   );
-}
+});

@@ -1,36 +1,42 @@
-import { useEffect, useRef, useState } from "react";
+import { forwardRef, useEffect, useRef, useState, type ComponentPropsWithoutRef } from "react";
 import { useAssistantPart } from "./assistantContext";
 import { LineIcon } from "./LineIcon";
+import { partProps } from "./partProps";
+
+/** Props of {@link AssistantConversations}: a `section`'s. */
+export type AssistantConversationsProps = ComponentPropsWithoutRef<"section">;
 
 /**
  * The list of this site's earlier conversations, newest first: each a button named by its first
  * question and its date (choosing one shows it, and the next question continues its thread), with a
  * labelled delete button. The one on screen is marked `aria-current`. `Back to the conversation`
  * leaves it for the conversation on screen. Opening the list focuses its heading; after a delete,
- * focus moves to the next conversation (or the heading), never to `<body>`.
+ * focus moves to the next conversation (or the heading), never to `<body>`. Its ref, `className`
+ * and other props go to its region.
  */
-export function AssistantConversations() {
+export const AssistantConversations = forwardRef<HTMLElement, AssistantConversationsProps>(function AssistantConversations(props, ref) {
   const { conversations, activeConversationId, labels, showConversation, deleteConversation, setView } = useAssistantPart("AssistantConversations");
   const headingRef = useRef<HTMLHeadingElement>(null);
   const listRef = useRef<HTMLUListElement>(null);
   const [deleted, setDeleted] = useState(0);
-  // Where focus goes once a deletion is drawn: the next conversation in the list, or the heading.
-  const focusAfterDelete = useRef<number | undefined>(undefined);
+  // Where focus goes once a deletion is drawn (the list without it): the next conversation, or the heading.
+  const focusAfterDelete = useRef<{ index: number; id: string } | undefined>(undefined);
 
   useEffect(() => {
     headingRef.current?.focus({ preventScroll: true });
   }, []);
   useEffect(() => {
-    const index = focusAfterDelete.current;
-    if (index === undefined) return;
+    const pending = focusAfterDelete.current;
+    if (pending === undefined || conversations.some((conversation) => conversation.id === pending.id)) return;
+    const { index } = pending;
     focusAfterDelete.current = undefined;
     const choices = listRef.current?.querySelectorAll<HTMLButtonElement>(".daw-conversation");
     const next = choices?.[Math.min(index, choices.length - 1)];
     (next ?? headingRef.current)?.focus({ preventScroll: true });
-  }, [deleted]);
+  }, [conversations]);
 
   return (
-    <section className="daw-conversations" part="conversations" aria-label={labels.conversations}>
+    <section aria-label={labels.conversations} {...partProps(props, "daw-conversations")} ref={ref} part="conversations">
       <button type="button" className="daw-action daw-back" onClick={() => setView("chat")}>
         <LineIcon className="daw-flip-rtl">
           <path d="M19 12H5M11 6l-6 6 6 6" />
@@ -64,7 +70,7 @@ export function AssistantConversations() {
                 title={labels.deleteConversation(conversation.title)}
                 onClick={() => {
                   deleteConversation(conversation.id);
-                  focusAfterDelete.current = index;
+                  focusAfterDelete.current = { index, id: conversation.id };
                   setDeleted((count) => count + 1);
                 }}
               >
@@ -82,4 +88,4 @@ export function AssistantConversations() {
       </span>
     </section>
   );
-}
+});

@@ -1,8 +1,12 @@
-import { useState } from "react";
+import { forwardRef, useState, type ComponentPropsWithoutRef, type ForwardedRef } from "react";
 import { canRetry, type ChatErrorInfo } from "../chat/chatErrors";
 import { useAssistantPart } from "./assistantContext";
 import { useRetryCountdown } from "./useRetryCountdown";
 import type { WidgetLabels } from "./widgetLabels";
+import { partProps } from "./partProps";
+
+/** Props of {@link AssistantErrorAlert}: a `div`'s, given to the alert. */
+export type AssistantErrorAlertProps = ComponentPropsWithoutRef<"div">;
 
 /**
  * The last question's failure (role `alert`): what went wrong in the reader's words, the technical
@@ -10,9 +14,9 @@ import type { WidgetLabels } from "./widgetLabels";
  * developers, and Retry, which after a 429 or a 503 appears when a live countdown to `Retry-After`
  * ends. No Retry where sending again cannot help (a refused key or access: only the site's owner
  * can fix those, and the alert says so). Retry leaves focus on the message box. Nothing while there
- * is no error.
+ * is no error. Its ref, `className` and other props go to the alert.
  */
-export function AssistantErrorAlert() {
+export const AssistantErrorAlert = forwardRef<HTMLDivElement, AssistantErrorAlertProps>(function AssistantErrorAlert(props, ref) {
   const { chat, labels, focusComposer } = useAssistantPart("AssistantErrorAlert");
   if (!chat.error) return null;
   const retry = () => {
@@ -20,18 +24,25 @@ export function AssistantErrorAlert() {
     focusComposer();
     chat.retry();
   };
-  return <ErrorAlert key={chat.error.retryAt} error={chat.error} onRetry={retry} labels={labels} />;
+  return <ErrorAlert key={chat.error.retryAt} {...props} forwardedRef={ref} error={chat.error} onRetry={retry} labels={labels} />;
+});
+
+interface ErrorAlertProps extends AssistantErrorAlertProps {
+  forwardedRef: ForwardedRef<HTMLDivElement>;
+  error: ChatErrorInfo;
+  onRetry: () => void;
+  labels: WidgetLabels;
 }
 
 /** The alert itself, mounted with its error (the countdown starts from then). */
-function ErrorAlert({ error, onRetry, labels }: { error: ChatErrorInfo; onRetry: () => void; labels: WidgetLabels }) {
+function ErrorAlert({ error, onRetry, labels, forwardedRef, ...props }: ErrorAlertProps) {
   // -1 until the clock is read, before the first paint: neither Retry nor a count yet.
   const left = useRetryCountdown(error.retryAt);
   // Screen readers hear the wait once, with the alert; the ticking number is for the eyes only.
   const [waitedFrom, setWaitedFrom] = useState(-1);
   if (waitedFrom < 0 && left >= 0) setWaitedFrom(left);
   return (
-    <div role="alert" className="daw-alert" part="alert" data-error-kind={error.kind}>
+    <div {...partProps(props, "daw-alert")} ref={forwardedRef} role="alert" part="alert" data-error-kind={error.kind}>
       <p className="daw-alert-message">{labels.error(error.kind)}</p>
       {left > 0 && (
         <p className="daw-alert-countdown" aria-hidden="true">

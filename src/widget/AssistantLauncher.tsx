@@ -1,14 +1,22 @@
 import * as Popover from "@radix-ui/react-popover";
-import { useSyncExternalStore, type ReactNode } from "react";
+import { useComposedRefs } from "@radix-ui/react-compose-refs";
+import { Slot } from "@radix-ui/react-slot";
+import { forwardRef, useSyncExternalStore, type ComponentPropsWithoutRef } from "react";
 import { parseShortcut } from "../page-context/keyboardShortcut";
 import { isApplePlatform, shortcutHint, type ShortcutHint } from "../page-context/shortcutHint";
 import { rootClass, useAssistantPart } from "./assistantContext";
 import { LineIcon } from "./LineIcon";
+import { partProps } from "./partProps";
 
-/** Props of {@link AssistantLauncher}. */
-export interface AssistantLauncherProps {
-  /** The button's label. @default labels.launcher ("Ask AI") */
-  children?: ReactNode;
+/** Props of {@link AssistantLauncher}: a `button`'s, given to the button. */
+export interface AssistantLauncherProps extends ComponentPropsWithoutRef<"button"> {
+  /**
+   * Draw the site's own element (the one child) as the launcher: it gets the launcher's attributes,
+   * handlers and ref, and keeps its own content. @default false
+   */
+  asChild?: boolean;
+  /** The button's label (with `asChild`, the element to draw). @default labels.launcher ("Ask AI") */
+  children?: ComponentPropsWithoutRef<"button">["children"];
 }
 
 /**
@@ -16,48 +24,54 @@ export interface AssistantLauncherProps {
  * popover's trigger, or in sidebar mode the sidebar's toggle (hidden while the sidebar covers its
  * corner). It shows an icon, its label and the shortcut that opens it (`⌘I` on Apple platforms,
  * `Ctrl I` elsewhere; also in `aria-keyshortcuts`), and looks pressed while the panel is open.
- * Needs an `AssistantRoot` in popover or sidebar mode.
+ * Its ref, `className` and other props go to the button; an `onClick` that calls `preventDefault`
+ * keeps the panel as it is. Needs an `AssistantRoot` in popover or sidebar mode.
  */
-export function AssistantLauncher({ children }: AssistantLauncherProps) {
+export const AssistantLauncher = forwardRef<HTMLButtonElement, AssistantLauncherProps>(function AssistantLauncher(
+  { asChild = false, children, ...props },
+  forwardedRef,
+) {
   const context = useAssistantPart("AssistantLauncher");
-  if (context.mode === "inline") throw new Error('`AssistantLauncher` needs an `AssistantRoot` with mode="popover" or mode="sidebar"');
-  const { launcherRef } = context;
+  const ref = useComposedRefs(forwardedRef, context.launcherRef);
   const hint = useShortcutHint(context.shortcut);
-  const content = (
-    <>
-      <LauncherIcon />
-      <span className="daw-launcher-label">{children ?? context.labels.launcher}</span>
-      {hint && (
-        <kbd className="daw-launcher-shortcut" aria-hidden="true">
-          {hint.text}
-        </kbd>
-      )}
-    </>
-  );
+  if (context.mode === "inline") throw new Error('`AssistantLauncher` needs an `AssistantRoot` with mode="popover" or mode="sidebar"');
+  const content = asChild ? (
+      children
+    ) : (
+      <>
+        <LauncherIcon />
+        <span className="daw-launcher-label">{children ?? context.labels.launcher}</span>
+        {hint && (
+          <kbd className="daw-launcher-shortcut" aria-hidden="true">
+            {hint.text}
+          </kbd>
+        )}
+      </>
+    );
+  const Button = asChild ? Slot : "button";
   return (
     <div className={rootClass(context, "daw-launcher-root")} data-theme={context.theme} data-sidebar-open={context.mode === "sidebar" && context.open ? "" : undefined}>
       {context.mode === "popover" ? (
-        <Popover.Trigger ref={launcherRef} className="daw-launcher" part="launcher" aria-keyshortcuts={hint?.keys}>
+        <Popover.Trigger aria-keyshortcuts={hint?.keys} {...partProps(props, "daw-launcher")} ref={ref} part="launcher" asChild={asChild}>
           {content}
         </Popover.Trigger>
       ) : (
-        <button
-          ref={launcherRef}
+        <Button
           type="button"
-          className="daw-launcher"
-          part="launcher"
           aria-haspopup="dialog"
           aria-expanded={context.open}
-          aria-keyshortcuts={hint?.keys}
           data-state={context.open ? "open" : "closed"}
-          onClick={() => context.setOpen(!context.open)}
+          aria-keyshortcuts={hint?.keys}
+          {...partProps(props, "daw-launcher", { onClick: () => context.setOpen(!context.open) })}
+          ref={ref}
+          part="launcher"
         >
           {content}
-        </button>
+        </Button>
       )}
     </div>
   );
-}
+});
 
 /** A sparkle; the script tag's light launcher draws the same one (`src/embed/lightLauncher.ts`). */
 function LauncherIcon() {

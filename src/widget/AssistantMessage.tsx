@@ -1,18 +1,20 @@
 import type { UIMessage } from "@ai-sdk/ui-utils";
+import { forwardRef, type ComponentPropsWithoutRef } from "react";
 import { useLiveAssistantPart } from "./assistantContext";
 import { TranscriptMessage } from "./TranscriptMessage";
 
-/** Props of {@link AssistantMessage}. */
-export interface AssistantMessageProps {
+/** Props of {@link AssistantMessage}: a `div`'s, and the message. */
+export interface AssistantMessageProps extends ComponentPropsWithoutRef<"div"> {
   /** One of the root's messages (`useAssistant().chat.messages`). */
   message: UIMessage;
 }
 
 /**
- * One message (`data-role="user" | "assistant"`): the reader's question, or an answer drawn part by
- * part (with `components`) and its actions. An earlier message does not re-render while a new one streams.
+ * One message (`data-role="user" | "assistant"`): the reader's question (`components.UserMessage`), or
+ * an answer drawn part by part (with `components`) and its actions (`AssistantActionBar`). An earlier
+ * message does not re-render while a new one streams. Its ref, `className` and other props go to its element.
  */
-export function AssistantMessage({ message }: AssistantMessageProps) {
+export const AssistantMessage = forwardRef<HTMLDivElement, AssistantMessageProps>(function AssistantMessage({ message, ...props }, ref) {
   const c = useLiveAssistantPart("AssistantMessage");
   const last = c.chat.messages.at(-1) === message && message.role === "assistant";
   return (
@@ -28,6 +30,8 @@ export function AssistantMessage({ message }: AssistantMessageProps) {
       onSuggestionClick={c.onSuggestionClick}
       onSourceClick={c.onSourceClick}
       onDrawError={last ? c.chat.failAnswer : undefined}
+      element={props}
+      elementRef={ref}
     />
   );
-}
+});

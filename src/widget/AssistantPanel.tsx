@@ -1,33 +1,43 @@
 import * as Popover from "@radix-ui/react-popover";
-import { useId, useRef, useState, type ReactNode } from "react";
+import { useComposedRefs } from "@radix-ui/react-compose-refs";
+import { forwardRef, useRef, useState, type ForwardedRef, type HTMLAttributes, type ReactNode } from "react";
 import { useIsomorphicLayoutEffect } from "../parts/useIsomorphicLayoutEffect";
 import { rootClass, useAssistantPart } from "./assistantContext";
 import { ChatPanel } from "./ChatPanel";
 import { SidebarPanel } from "./SidebarPanel";
 import { siteHeaderBottom } from "./siteHeaderBottom";
 import { useViewportHeight } from "./useViewportHeight";
+import { partProps } from "./partProps";
 
-/** Props of {@link AssistantPanel}. */
-export interface AssistantPanelProps {
-  /** The panel's inside, to replace the whole default (header, transcript, chips, composer). @default the widget's own */
+/** Props of {@link AssistantPanel}: an element's, given to the panel's element. */
+export interface AssistantPanelProps extends HTMLAttributes<HTMLElement> {
+  /**
+   * The panel's inside, to replace the whole default (`AssistantHeader`, the transcript or the list of
+   * conversations, `AssistantContextChips`, `AssistantComposer`). @default the widget's own
+   */
   children?: ReactNode;
 }
+
+/** A panel of one mode, given the site's props and ref. */
+export type PanelOfMode = (props: AssistantPanelProps & { forwardedRef: ForwardedRef<HTMLElement> }) => ReactNode;
 
 /**
  * The panel: in popover mode a non-modal popover (role `dialog`) that `AssistantLauncher` opens, in
  * sidebar mode a non-modal `dialog` docked at the inline-end edge, in inline mode a `region` in the
  * page's flow (or in the site's own sidebar or dialog). All are named by the title; opening focuses
- * the message box.
+ * the message box. Its ref, `className` and other props go to the element with that role.
  */
-export function AssistantPanel({ children }: AssistantPanelProps) {
-  const context = useAssistantPart("AssistantPanel");
-  if (context.mode === "sidebar") return <SidebarPanel>{children}</SidebarPanel>;
-  return context.mode === "popover" ? <PopoverPanel>{children}</PopoverPanel> : <InlinePanel>{children}</InlinePanel>;
-}
+export const AssistantPanel = forwardRef<HTMLElement, AssistantPanelProps>(function AssistantPanel(props, forwardedRef) {
+  const { mode } = useAssistantPart("AssistantPanel");
+  const Panel = mode === "sidebar" ? SidebarPanel : mode === "popover" ? PopoverPanel : InlinePanel;
+  return <Panel {...props} forwardedRef={forwardedRef} />;
+});
 
-function PopoverPanel({ children }: AssistantPanelProps) {
+const PopoverPanel: PanelOfMode = ({ forwardedRef, ...props }) => {
+  const { children } = props;
   const c = useAssistantPart("AssistantPanel");
   const panelRef = useRef<HTMLDivElement>(null);
+  const ref = useComposedRefs(forwardedRef, panelRef);
   useViewportHeight(panelRef, c.open);
   // Never over the top of the viewport, nor over the site's header: the panel is as tall as the room below it.
   const [top, setTop] = useState(8);
@@ -38,14 +48,14 @@ function PopoverPanel({ children }: AssistantPanelProps) {
     <Popover.Portal container={c.portalContainer ?? undefined}>
       <div className={rootClass(c, "daw-popover-root")} data-theme={c.theme}>
         <Popover.Content
-          ref={panelRef}
-          className="daw-panel daw-popover"
+          aria-label={children === undefined ? undefined : c.labels.title}
+          {...partProps(props, "daw-panel daw-popover")}
+          ref={ref}
           part="panel"
           side="top"
           align="end"
           sideOffset={12}
           collisionPadding={{ top, right: 8, bottom: 8, left: 8 }}
-          aria-label={children === undefined ? undefined : c.labels.title}
           // Escape in the header's menu closes the menu, not the panel.
           onEscapeKeyDown={(event) => {
             if (panelRef.current?.querySelector('[role="menu"]')) event.preventDefault();
@@ -58,37 +68,19 @@ function PopoverPanel({ children }: AssistantPanelProps) {
           onPointerDownOutside={(event) => event.preventDefault()}
           onFocusOutside={(event) => event.preventDefault()}
         >
-          {children ?? (
-            <ChatPanel
-              title={<Popover.Title className="daw-title">{c.labels.title}</Popover.Title>}
-              closeButton={
-                <Popover.Close className="daw-action daw-icon-action daw-close" aria-label={c.labels.close}>
-                  <span aria-hidden="true">×</span>
-                </Popover.Close>
-              }
-            />
-          )}
+          {children ?? <ChatPanel />}
         </Popover.Content>
       </div>
     </Popover.Portal>
   );
-}
+};
 
-function InlinePanel({ children }: AssistantPanelProps) {
+// Named by aria-label, as the sidebar: preact/compat's useId can repeat ids after a remount.
+const InlinePanel: PanelOfMode = ({ forwardedRef, ...props }) => {
   const c = useAssistantPart("AssistantPanel");
-  const titleId = useId();
-  const named = children === undefined ? { "aria-labelledby": titleId } : { "aria-label": c.labels.title };
   return (
-    <section part="panel" className={rootClass(c, "daw-panel daw-inline")} data-theme={c.theme} role="region" {...named}>
-      {children ?? (
-        <ChatPanel
-          title={
-            <h2 className="daw-title" id={titleId}>
-              {c.labels.title}
-            </h2>
-          }
-        />
-      )}
+    <section role="region" aria-label={c.labels.title} {...partProps(props, rootClass(c, "daw-panel daw-inline"))} ref={forwardedRef} part="panel" data-theme={c.theme}>
+      {props.children ?? <ChatPanel />}
     </section>
   );
-}
+};

@@ -10,6 +10,7 @@ import { INERT_HANDLE, type AssistantWidgetHandle } from "./assistantWidgetHandl
 import { useStableCallback } from "../parts/useStableCallback";
 import type { AssistantWidgetProps } from "./assistantWidgetProps";
 import { useHostPageContext } from "./useHostPageContext";
+import { usePageActions } from "./usePageActions";
 import { usePanelReturn } from "./usePanelReturn";
 import { useShortcut } from "./useShortcut";
 import { SIDEBAR_BESIDE_QUERY } from "./useSidebarRoom";
@@ -84,6 +85,10 @@ const LiveRoot = forwardRef<AssistantWidgetHandle, AssistantRootProps>(function 
     codeBlockSelector: props.codeBlockSelector,
     container: props.portalContainer,
   });
+  usePageActions(props, controller.labels, (item) => {
+    controller.handle.addContext(item);
+    focusComposer();
+  });
   const components = useStableComponents(props.components);
   const { labels, open } = controller;
   const setLayout = requestedMode === "popover" ? setExpanded : undefined;
@@ -123,9 +128,10 @@ const LiveRoot = forwardRef<AssistantWidgetHandle, AssistantRootProps>(function 
       </PartLabelsContext.Provider>
     </AssistantStoreContext.Provider>
   );
-  if (mode !== "popover") return parts;
+  if (requestedMode !== "popover") return parts;
+  // Kept while docked as a sidebar, so the parts stay mounted (and read the store) through the change.
   return (
-    <Popover.Root open={open} onOpenChange={setOpen} modal={false}>
+    <Popover.Root open={open && mode === "popover"} onOpenChange={setOpen} modal={false}>
       {parts}
     </Popover.Root>
   );

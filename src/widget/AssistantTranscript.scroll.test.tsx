@@ -1,6 +1,12 @@
-import { act, fireEvent, screen, waitFor } from "@testing-library/react";
+import { act, fireEvent, render, screen, waitFor } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import type { ReactNode } from "react";
 import { answerLines } from "../chat/testing/replyLines";
-import { createGate } from "../chat/testing/scriptedFetch";
+import { createGate, createScriptedFetch } from "../chat/testing/scriptedFetch";
+import { AssistantComposer } from "./AssistantComposer";
+import { AssistantJumpToLatest } from "./AssistantJumpToLatest";
+import { AssistantRoot } from "./AssistantRoot";
+import { AssistantTranscript } from "./AssistantTranscript";
 import { askQuestion, messagesOf, openWidget, renderWidget } from "./testing/renderWidget";
 
 /**
@@ -185,6 +191,56 @@ describe("AssistantTranscript: Jump to latest and new questions", () => {
     layout.grow(300);
     await finish();
     await waitFor(() => expect(layout.top).toBe(1_100));
+    expect(screen.queryByRole("button", { name: "Jump to latest" })).toBeNull();
+  });
+});
+
+describe("a site's own Jump to latest", () => {
+  /** The transcript of a site's layout, an answer streaming and the reader scrolled up from its bottom. */
+  async function scrolledUp(jumpToLatest: ReactNode) {
+    const gate = createGate();
+    const lines = answerLines("The answer starts here and then goes on for a while longer.");
+    const user = userEvent.setup();
+    render(
+      <AssistantRoot domain={`jump-${Math.random()}`} apiKey="svc_dsc_test_key" mode="inline" threadStorage="none" fetch={createScriptedFetch([{ lines: [...lines.slice(0, 3), gate, ...lines.slice(3)] }])}>
+        <AssistantTranscript jumpToLatest={jumpToLatest} />
+        <AssistantComposer />
+      </AssistantRoot>,
+    );
+    await askQuestion(user, "A question");
+    await waitFor(() => expect(messagesOf("assistant")[0]).toHaveTextContent("The answer"));
+    const layout = layOut(screen.getByRole("log"), 1_000);
+    layout.scrollTo(800);
+    layout.scrollTo(300);
+    return layout;
+  }
+
+  test("given as jumpToLatest: its class and label; its onClick runs first, and preventDefault keeps the view where it is", async () => {
+    let prevent = true;
+    const onClick = vi.fn((event: { preventDefault: () => void }) => {
+      if (prevent) event.preventDefault();
+    });
+    const layout = await scrolledUp(
+      <AssistantJumpToLatest className="site-jump" aria-label="Jump to latest" onClick={onClick}>
+        Newest ↓
+      </AssistantJumpToLatest>,
+    );
+    const jump = await screen.findByRole("button", { name: "Jump to latest" });
+    expect(jump).toHaveClass("daw-jump-button", "site-jump");
+    expect(jump).toHaveTextContent(/^Newest ↓$/);
+    fireEvent.click(jump);
+    expect(onClick).toHaveBeenCalledTimes(1);
+    expect(layout.top).toBe(300);
+    prevent = false;
+    fireEvent.click(jump);
+    expect(layout.top).toBe(800);
+    expect(screen.queryByRole("button", { name: "Jump to latest" })).toBeNull();
+  });
+
+  test("jumpToLatest={null}: none, however far up the reader is", async () => {
+    await scrolledUp(null);
+    // The transcript has taken the scroll in (its own state would show the button by now).
+    await act(() => new Promise<void>((resolve) => requestAnimationFrame(() => resolve())));
     expect(screen.queryByRole("button", { name: "Jump to latest" })).toBeNull();
   });
 });

@@ -1,19 +1,34 @@
-import { useRef, type ReactNode } from "react";
+import { useComposedRefs } from "@radix-ui/react-compose-refs";
+import { forwardRef, useRef, type ComponentPropsWithoutRef, type ReactNode } from "react";
 import { useIsomorphicLayoutEffect } from "../parts/useIsomorphicLayoutEffect";
+import { AssistantEmptyState } from "./AssistantEmptyState";
+import { AssistantErrorAlert } from "./AssistantErrorAlert";
+import { AssistantJumpToLatest } from "./AssistantJumpToLatest";
 import { AssistantMessage } from "./AssistantMessage";
 import { useLiveAssistantPart } from "./assistantContext";
-import { TranscriptStatus } from "./TranscriptStatus";
+import { TranscriptNotes } from "./TranscriptNotes";
+import { TranscriptScrollContext } from "./transcriptScroll";
 import { useTranscriptScroll } from "./useTranscriptScroll";
 import { useStillWorking } from "./useStillWorking";
+import { partProps } from "./partProps";
 
-/** Props of {@link AssistantTranscript}. */
-export interface AssistantTranscriptProps {
-  /** Shown after the messages. @default the empty state, the waiting and stopped notes, and `AssistantErrorAlert` */
+/** Props of {@link AssistantTranscript}: a `div`'s, given to the `log`. */
+export interface AssistantTranscriptProps extends ComponentPropsWithoutRef<"div"> {
+  /** Shown after the messages and the waiting or stopped note. @default `AssistantEmptyState` and `AssistantErrorAlert` */
   children?: ReactNode;
+  /** Drawn just under the transcript (outside the log): `null` for nothing. @default `<AssistantJumpToLatest />` */
+  jumpToLatest?: ReactNode;
 }
 
-// One element for every render: the status below the messages need not draw again with each streamed update.
-const STATUS = <TranscriptStatus />;
+// One element for every render: what is drawn below the messages need not draw again with each streamed update.
+const NOTES = <TranscriptNotes />;
+const STATUS = (
+  <>
+    <AssistantEmptyState />
+    <AssistantErrorAlert />
+  </>
+);
+const JUMP = <AssistantJumpToLatest />;
 
 /**
  * The conversation: a `log` that screen readers announce politely, one `AssistantMessage` per
@@ -21,16 +36,20 @@ const STATUS = <TranscriptStatus />;
  * nothing moves under the reader. While there is more below, `Jump to latest` (under the transcript,
  * over no text) brings them down and follows from then on. Focusable, so it can be scrolled by keyboard.
  * While a question waits with nothing new arriving for `stillWorkingAfterMs`, a "still working" note
- * says so (a `status`), until the next words come.
+ * says so (a `status`), until the next words come. Its ref, `className` and other props go to the log.
  */
-export function AssistantTranscript({ children = STATUS }: AssistantTranscriptProps) {
+export const AssistantTranscript = forwardRef<HTMLDivElement, AssistantTranscriptProps>(function AssistantTranscript(
+  { children = STATUS, jumpToLatest = JUMP, ...props },
+  forwardedRef,
+) {
   const { chat, labels, stillWorkingAfterMs, returnPlace: returnPlaceRef } = useLiveAssistantPart("AssistantTranscript");
   const stalled = useStillWorking(chat.status === "submitted" || chat.status === "streaming", chat.messages, stillWorkingAfterMs);
-  const ref = useRef<HTMLDivElement>(null);
+  const logRef = useRef<HTMLDivElement>(null);
+  const ref = useComposedRefs(forwardedRef, logRef);
   const room = useRef<HTMLDivElement>(null);
   const questions = chat.messages.reduce((count, message) => (message.role === "user" ? count + 1 : count), 0);
-  const { onScroll, onPointerDown, onWheel, onTouchStart, onTouchMove, onKeyDown, moreBelow, jumpToLatest, holdAt } = useTranscriptScroll(
-    ref,
+  const { moreBelow, jumpToLatest: jump, holdAt, onScroll, onPointerDown, onWheel, onTouchStart, onTouchMove, onKeyDown } = useTranscriptScroll(
+    logRef,
     room,
     [chat.messages, chat.status, chat.error, chat.stopped, children, stalled],
     questions,
@@ -40,32 +59,27 @@ export function AssistantTranscript({ children = STATUS }: AssistantTranscriptPr
   const count = chat.messages.length;
   useIsomorphicLayoutEffect(() => {
     const back = returnPlaceRef.current;
-    const element = ref.current;
+    const element = logRef.current;
     if (!back || !element || count === 0) return;
     returnPlaceRef.current = undefined;
     const message = back.message === undefined ? undefined : element.querySelectorAll(":scope > [data-role]")[back.message];
     if (message) holdAt(message, back.offset!);
   }, [count, returnPlaceRef, holdAt]);
   return (
-    <>
+    <TranscriptScrollContext.Provider value={{ moreBelow, jumpToLatest: jump }}>
       <div
+        tabIndex={0}
+        aria-label={labels.transcript}
+        {...partProps(props, "daw-transcript", { onScroll, onPointerDown, onWheel, onTouchStart, onTouchMove, onKeyDown })}
         ref={ref}
-        className="daw-transcript"
         part="transcript"
         role="log"
         aria-live="polite"
-        aria-label={labels.transcript}
-        tabIndex={0}
-        onScroll={onScroll}
-        onPointerDown={onPointerDown}
-        onWheel={onWheel}
-        onTouchStart={onTouchStart}
-        onTouchMove={onTouchMove}
-        onKeyDown={onKeyDown}
       >
         {chat.messages.map((message, index) => (
           <AssistantMessage key={index} message={message} />
         ))}
+        {NOTES}
         {children}
         {stalled && (
           <p className="daw-still-working" role="status">
@@ -75,16 +89,7 @@ export function AssistantTranscript({ children = STATUS }: AssistantTranscriptPr
         {/* The room kept below a question just asked, so that it can sit at the top of the view. */}
         <div ref={room} className="daw-transcript-room" aria-hidden="true" />
       </div>
-      {moreBelow ? (
-        <div className="daw-jump">
-          <button type="button" className="daw-jump-button" part="jump-to-latest" onClick={jumpToLatest}>
-            <svg aria-hidden="true" viewBox="0 0 16 16" width="14" height="14" fill="none" stroke="currentColor" strokeWidth="1.75" strokeLinecap="round" strokeLinejoin="round">
-              <path d="M8 3v10M3.5 8.5 8 13l4.5-4.5" />
-            </svg>
-            {labels.jumpToLatest}
-          </button>
-        </div>
-      ) : null}
-    </>
+      {jumpToLatest}
+    </TranscriptScrollContext.Provider>
   );
-}
+});

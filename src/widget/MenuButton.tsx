@@ -1,4 +1,6 @@
-import { lazy, Suspense, useRef, useState, type ReactNode } from "react";
+import { useComposedRefs } from "@radix-ui/react-compose-refs";
+import { forwardRef, lazy, Suspense, useRef, useState, type ComponentPropsWithoutRef, type ReactNode } from "react";
+import { partProps } from "./partProps";
 
 // Its own chunk: fetched when a menu first opens.
 const MenuList = lazy(() => import("./MenuList").then((module) => ({ default: module.MenuList })));
@@ -14,8 +16,8 @@ export interface MenuChoice {
   refocus?: boolean;
 }
 
-/** Props of {@link MenuButton}. */
-export interface MenuButtonProps {
+/** Props of {@link MenuButton}: a `button`'s, given to the button. */
+export interface MenuButtonProps extends ComponentPropsWithoutRef<"button"> {
   /** Names the button and its menu. */
   label: string;
   /** What the button shows (an icon); the name is `label`. */
@@ -28,9 +30,10 @@ export interface MenuButtonProps {
  * A button that opens a small menu (WAI-ARIA menu button, see `MenuList`): Enter, Space or
  * ArrowDown open it on its first item, ArrowUp on its last; Escape closes it again.
  */
-export function MenuButton({ label, children, choices }: MenuButtonProps) {
+export const MenuButton = forwardRef<HTMLButtonElement, MenuButtonProps>(function MenuButton({ label, children, choices, ...props }, forwardedRef) {
   const [open, setOpen] = useState<false | "first" | "last">(false);
   const button = useRef<HTMLButtonElement>(null);
+  const ref = useComposedRefs(forwardedRef, button);
   const close = (refocus: boolean) => {
     setOpen(false);
     if (refocus) button.current?.focus();
@@ -38,25 +41,26 @@ export function MenuButton({ label, children, choices }: MenuButtonProps) {
   return (
     <div className="daw-menu-anchor">
       <button
-        ref={button}
         type="button"
-        className="daw-action daw-icon-action"
         aria-label={label}
         title={label}
+        {...partProps(props, "daw-action daw-icon-action", {
+          onClick: () => setOpen(open ? false : "first"),
+          onKeyDown: (event) => {
+            if (event.key === "ArrowDown" || event.key === "ArrowUp") {
+              event.preventDefault();
+              setOpen(event.key === "ArrowDown" ? "first" : "last");
+            } else if (event.key === "Escape" && open) {
+              // Pressed before the menu took focus: it closes, not the panel.
+              event.preventDefault();
+              event.stopPropagation();
+              close(true);
+            }
+          },
+        })}
+        ref={ref}
         aria-haspopup="menu"
         aria-expanded={Boolean(open)}
-        onClick={() => setOpen(open ? false : "first")}
-        onKeyDown={(event) => {
-          if (event.key === "ArrowDown" || event.key === "ArrowUp") {
-            event.preventDefault();
-            setOpen(event.key === "ArrowDown" ? "first" : "last");
-          } else if (event.key === "Escape" && open) {
-            // Pressed before the menu took focus: it closes, not the panel.
-            event.preventDefault();
-            event.stopPropagation();
-            close(true);
-          }
-        }}
       >
         {children}
       </button>
@@ -67,4 +71,4 @@ export function MenuButton({ label, children, choices }: MenuButtonProps) {
       )}
     </div>
   );
-}
+});

@@ -2,10 +2,11 @@ import { useEffect, useRef, useSyncExternalStore, type KeyboardEvent } from "rea
 import { createPortal } from "react-dom";
 import { useIsomorphicLayoutEffect } from "../parts/useIsomorphicLayoutEffect";
 import { rootClass, useAssistantPart } from "./assistantContext";
-import type { AssistantPanelProps } from "./AssistantPanel";
+import type { PanelOfMode } from "./AssistantPanel";
 import { ChatPanel } from "./ChatPanel";
 import { useSidebarRoom } from "./useSidebarRoom";
 import { useViewportHeight } from "./useViewportHeight";
+import { partProps } from "./partProps";
 
 // Portalled on the client only (there is no document on the server): false while hydrating, then true.
 const NO_SUBSCRIPTION = () => () => {};
@@ -20,15 +21,15 @@ const ON_SERVER = () => false;
  * Where both fit (at least 1024 px wide) it sits beside the page, which it makes room for unless
  * `makeRoom` is off (see `useSidebarRoom`); narrower, it lies over the page.
  */
-export function SidebarPanel({ children }: AssistantPanelProps) {
+export const SidebarPanel: PanelOfMode = (props) => {
   const c = useAssistantPart("AssistantPanel");
   const client = useSyncExternalStore(NO_SUBSCRIPTION, ON_CLIENT, ON_SERVER);
   if (!c.open || !client) return null;
   const target = c.portalContainer ?? document.body;
-  return createPortal(<OpenSidebar>{children}</OpenSidebar>, target);
-}
+  return createPortal(<OpenSidebar {...props} />, target);
+};
 
-function OpenSidebar({ children }: AssistantPanelProps) {
+const OpenSidebar: PanelOfMode = ({ forwardedRef, ...props }) => {
   const c = useAssistantPart("AssistantPanel");
   const panelRef = useRef<HTMLDivElement>(null);
   useViewportHeight(panelRef, true);
@@ -58,7 +59,7 @@ function OpenSidebar({ children }: AssistantPanelProps) {
     };
   }, [launcherRef]);
 
-  const onKeyDown = (event: KeyboardEvent) => {
+  const closeOnEscape = (event: KeyboardEvent) => {
     if (event.key !== "Escape" || event.defaultPrevented) return;
     event.preventDefault();
     c.setOpen(false);
@@ -66,22 +67,15 @@ function OpenSidebar({ children }: AssistantPanelProps) {
   // Named by aria-label, not by the heading's id: preact/compat's useId can repeat ids after a remount.
   return (
     <div ref={panelRef} className={rootClass(c, "daw-sidebar-root")} data-theme={c.theme}>
-      <section role="dialog" className="daw-panel daw-sidebar" part="panel sidebar" onKeyDown={onKeyDown} aria-label={c.labels.title}>
-        {children ?? (
-          <ChatPanel
-            title={
-              <h2 className="daw-title">
-                {c.labels.title}
-              </h2>
-            }
-            closeButton={
-              <button type="button" className="daw-action daw-icon-action daw-close" aria-label={c.labels.close} onClick={() => c.setOpen(false)}>
-                <span aria-hidden="true">×</span>
-              </button>
-            }
-          />
-        )}
+      <section
+        role="dialog"
+        aria-label={c.labels.title}
+        {...partProps(props, "daw-panel daw-sidebar", { onKeyDown: closeOnEscape })}
+        ref={forwardedRef}
+        part="panel sidebar"
+      >
+        {props.children ?? <ChatPanel />}
       </section>
     </div>
   );
-}
+};

@@ -1,16 +1,19 @@
 import type { UIMessage } from "@ai-sdk/ui-utils";
-import { memo, Suspense } from "react";
+import { memo, Suspense, type ComponentPropsWithoutRef, type ForwardedRef } from "react";
 import { answerText } from "../chat/answerText";
 import { readMessageContext } from "../chat/messageContext";
 import { sameMessage } from "../chat/sameMessage";
-import { contextPreview } from "../page-context";
+import { useAssistantComponents } from "../parts/assistantComponents";
 import { MessageParts } from "../parts/MessageParts";
+import { shallowEqual } from "../parts/shallowEqual";
 import type { CitedPage, Suggestion } from "../protocol";
 import { AnswerActions } from "./AnswerActions";
 import { LazySentAttachments } from "./attachments/lazyAttachmentViews";
 import { MessageErrorBoundary } from "./MessageErrorBoundary";
 import type { AnswerFeedback } from "./useWidgetController";
+import { UserMessage } from "./UserMessage";
 import type { WidgetLabels } from "./widgetLabels";
+import { partProps } from "./partProps";
 
 /** Props of {@link TranscriptMessage}. Callbacks must be stable: the message is memoized. */
 export interface TranscriptMessageProps {
@@ -28,7 +31,12 @@ export interface TranscriptMessageProps {
   onSourceClick: (page: CitedPage) => void;
   /** Called when drawing this message throws (it is then shown as its plain text). */
   onDrawError?: () => void;
+  /** The site's props for the message's element, and its ref. */
+  element?: ComponentPropsWithoutRef<"div">;
+  elementRef?: ForwardedRef<HTMLDivElement>;
 }
+
+const NO_PROPS: ComponentPropsWithoutRef<"div"> = {};
 
 /**
  * One message of the transcript: the reader's question (plain text, its files, what it was about), or an
@@ -41,43 +49,42 @@ export const TranscriptMessage = memo(function TranscriptMessage(props: Transcri
   return (
     // Tried again when the parts change, not when only the message's marks do (an answer that failed
     // is marked unfinished): the same parts would fail again.
-    <MessageErrorBoundary drawn={message.parts} onError={props.onDrawError} fallback={() => <PlainMessage message={message} />}>
+    <MessageErrorBoundary drawn={message.parts} onError={props.onDrawError} fallback={() => <PlainMessage {...props} />}>
       <MessageView {...props} />
     </MessageErrorBoundary>
   );
 }, sameProps);
 
+/** The message's element: the site's props and ref, the message's classes, `part` and `data-role`. */
+function elementOf({ element = NO_PROPS, elementRef }: TranscriptMessageProps, role: "user" | "assistant") {
+  return { ...partProps(element, `daw-message daw-message-${role}`), ref: elementRef, part: `message ${role}-message`, "data-role": role };
+}
+
 function MessageView(props: TranscriptMessageProps) {
   const { message, labels } = props;
+  const View = useAssistantComponents().UserMessage ?? UserMessage;
   if (message.role === "user") {
-    const context = readMessageContext(message);
     return (
-      <div className="daw-message daw-message-user" part="message user-message" data-role="user">
+      <div {...elementOf(props, "user")}>
         <span className="daw-visually-hidden">{labels.you}: </span>
-        <p className="daw-user-text" dir="auto">
-          {message.content}
-        </p>
-        {message.experimental_attachments?.length ? (
-          <Suspense fallback={null}>
-            <LazySentAttachments attachments={message.experimental_attachments} labels={labels} />
-          </Suspense>
-        ) : null}
-        {context.length > 0 && (
-          <p className="daw-about">
-            {labels.about}{" "}
-            {context.map((item, index) => (
-              <span key={index} className="daw-about-item">
-                {labels.contextKind(item.type)} “{contextPreview(item, 40)}”
-              </span>
-            ))}
-          </p>
-        )}
+        <View
+          message={message}
+          text={message.content}
+          context={readMessageContext(message)}
+          files={
+            message.experimental_attachments?.length ? (
+              <Suspense fallback={null}>
+                <LazySentAttachments attachments={message.experimental_attachments} labels={labels} />
+              </Suspense>
+            ) : null
+          }
+        />
       </div>
     );
   }
   if (message.role !== "assistant") return null;
   return (
-    <div className="daw-message daw-message-assistant" part="message assistant-message" data-role="assistant" aria-busy={props.isStreaming || undefined}>
+    <div {...elementOf(props, "assistant")} aria-busy={props.isStreaming || undefined}>
       <span className="daw-visually-hidden">{labels.assistant}: </span>
       <MessageParts
         message={message}
@@ -101,7 +108,8 @@ function MessageView(props: TranscriptMessageProps) {
 }
 
 /** A message whose drawing failed: its text as it is, nothing parsed, nothing else drawn. */
-function PlainMessage({ message }: { message: UIMessage }) {
+function PlainMessage(props: TranscriptMessageProps) {
+  const { message } = props;
   const role = message.role === "user" ? "user" : "assistant";
   let text = message.content;
   try {
@@ -110,7 +118,7 @@ function PlainMessage({ message }: { message: UIMessage }) {
     // The message could not even be read: its content field is what is left.
   }
   return (
-    <div className={`daw-message daw-message-${role}`} part={`message ${role}-message`} data-role={role}>
+    <div {...elementOf(props, role)}>
       <p className="daw-md-plain" dir="auto">
         {typeof text === "string" ? text.slice(0, MAX_PLAIN_CHARS) : ""}
       </p>
@@ -121,18 +129,7 @@ function PlainMessage({ message }: { message: UIMessage }) {
 /** The most characters a message that failed to draw shows. */
 const MAX_PLAIN_CHARS = 100_000;
 
-function sameProps(a: TranscriptMessageProps, b: TranscriptMessageProps): boolean {
-  return (
-    sameMessage(a.message, b.message) &&
-    a.isStreaming === b.isStreaming &&
-    a.canRegenerate === b.canRegenerate &&
-    a.complete === b.complete &&
-    a.feedback === b.feedback &&
-    a.labels === b.labels &&
-    a.onRegenerate === b.onRegenerate &&
-    a.onFeedback === b.onFeedback &&
-    a.onSuggestionClick === b.onSuggestionClick &&
-    a.onSourceClick === b.onSourceClick &&
-    a.onDrawError === b.onDrawError
-  );
+/** The same message by value, every other prop the same, and the same props for its element. */
+function sameProps({ message: a, element: aElement, ...aRest }: TranscriptMessageProps, { message: b, element: bElement, ...bRest }: TranscriptMessageProps): boolean {
+  return sameMessage(a, b) && shallowEqual(aRest, bRest) && shallowEqual(aElement, bElement);
 }

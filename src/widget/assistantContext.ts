@@ -64,8 +64,8 @@ export function useLiveAssistantPart(name: string): AssistantContextValue {
  * `selector`, the component re-renders only when what it picks changes (by `isEqual`, `Object.is`
  * unless given): `useAssistant((a) => a.chat.status)` does not re-render for streamed text.
  */
-export function useAssistant(): AssistantContextValue;
 export function useAssistant<Selected>(selector: (assistant: AssistantContextValue) => Selected, isEqual?: (a: Selected, b: Selected) => boolean): Selected;
+export function useAssistant(): AssistantContextValue;
 export function useAssistant<Selected>(
   selector: (assistant: AssistantContextValue) => Selected = whole as (assistant: AssistantContextValue) => Selected,
   isEqual?: (a: Selected, b: Selected) => boolean,

@@ -2,6 +2,8 @@ import type { AttachmentOptions } from "../chat/attachmentOptions";
 import type { Deployment } from "../chat/useAssistantChat";
 import type { AssistantComponents } from "../parts/assistantComponents";
 import type { ThreadStorage } from "../chat/storageSlot";
+import type { NoneOf, OptionsDisagreement } from "../options/optionsDisagreement";
+import type { PageAction } from "../page-actions/pageActionTypes";
 import type { ApiVersion, SearchFilterV2 } from "../protocol/uiMessageStreamV2";
 import type { AssistantFeedback, AssistantWidgetEvent } from "./widgetEvents";
 import type { WidgetLabels } from "./widgetLabels";
@@ -45,6 +47,15 @@ export interface AssistantWidgetProps {
   captureContext?: boolean;
   /** Which blocks of the host page get an "Ask AI about this code" button. @default "pre" */
   codeBlockSelector?: string;
+  /**
+   * The page menu (`Page actions`) beside the page's title: `Copy page`, `View as Markdown`, `Open in
+   * ChatGPT`, `Open in Claude`, `Ask AI about this page`, those listed (in the menu's order). Placed
+   * over the page as the script tag places it (`data-page-actions`); to put it elsewhere, render
+   * `AssistantPageActions` instead. @default undefined (no menu)
+   */
+  pageActions?: readonly PageAction[];
+  /** The page's title, beside which the page menu goes (`data-page-actions-anchor`). @default "main h1", else "h1" */
+  pageActionsAnchor?: string;
   /** Where the conversation (thread id and messages) survives a reload. @default "session" */
   threadStorage?: ThreadStorage;
   /**
@@ -104,3 +115,8 @@ export interface AssistantWidgetProps {
   /** Extra class on the widget's root element. @default undefined */
   className?: string;
 }
+
+// The compiler holds these props to the options' one description (src/options/widgetOptions.ts): an
+// error here names a prop not described, a described option that is no prop, or one whose type,
+// default or requiredness differs from its description.
+type _DescribedOnce = NoneOf<OptionsDisagreement<AssistantWidgetProps, "react">>;

@@ -52,19 +52,20 @@ export function useWidgetController(given: AssistantWidgetProps, onContextAdded?
   );
 
   const chat = useAssistantChat({
+    // The chat applies its own defaults; only `fp` has a fallback of the widget's (the reader's id).
     domain: props.domain,
     apiKey: props.apiKey,
-    baseUrl: props.baseUrl ?? "",
-    ...((props.fp ?? props.userId) !== undefined && { fp: props.fp ?? props.userId }),
-    ...(props.retrievalPageSize !== undefined && { retrievalPageSize: props.retrievalPageSize }),
-    ...(props.filter !== undefined && { filter: props.filter }),
-    ...(props.apiVersion !== undefined && { apiVersion: props.apiVersion }),
-    ...(props.currentPath !== undefined && { currentPath: props.currentPath }),
-    threadStorage: props.threadStorage ?? "session",
-    deployment: props.deployment ?? "cloud",
-    ...(props.idleTimeoutMs !== undefined && { idleTimeoutMs: props.idleTimeoutMs }),
-    ...(props.fetch !== undefined && { fetch: props.fetch }),
-    ...(props.attachments !== undefined && { attachments: props.attachments }),
+    baseUrl: props.baseUrl,
+    fp: props.fp ?? props.userId,
+    retrievalPageSize: props.retrievalPageSize,
+    filter: props.filter,
+    apiVersion: props.apiVersion,
+    currentPath: props.currentPath,
+    threadStorage: props.threadStorage,
+    deployment: props.deployment,
+    idleTimeoutMs: props.idleTimeoutMs,
+    fetch: props.fetch,
+    attachments: props.attachments,
     onAnswer: useStableCallback((message: UIMessage, thread: { threadId: string } | undefined) =>
       emit({ type: "answer-finished", messageId: message.id, sources: messageSources(message), ...(thread && { threadId: thread.threadId }) }),
     ),

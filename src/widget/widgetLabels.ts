@@ -1,4 +1,5 @@
 import type { ChatErrorKind } from "../chat/chatErrors";
+import { DEFAULT_PAGE_ACTION_LABELS, type PageActionLabels } from "../page-actions/pageActionLabels";
 import type { AttachmentLabels } from "./attachments/attachmentLabels";
 import { DEFAULT_PART_LABELS, type PartLabels } from "../parts/partLabels";
 
@@ -9,7 +10,7 @@ import { DEFAULT_PART_LABELS, type PartLabels } from "../parts/partLabels";
  * wrong kind (a string where a function is expected, or the reverse) or of an unknown name is
  * refused with a console warning and the default kept (`resolveLabels`).
  */
-export interface WidgetLabels extends PartLabels, Partial<AttachmentLabels> {
+export interface WidgetLabels extends PartLabels, PageActionLabels, Partial<AttachmentLabels> {
   /** The launcher button. @default "Ask AI" */
   launcher: string;
   /** The launcher's hint when the script tag could not load the rest of the widget. @default "The assistant could not be loaded. Click to try again." */
@@ -76,14 +77,10 @@ export interface WidgetLabels extends PartLabels, Partial<AttachmentLabels> {
   askAboutCode: string;
   /** The visible text of the code blocks' small button (the selection action shows `askAboutSelection`). @default "Ask AI" */
   pageActionText: string;
-  /** Before the context a sent question was about. @default "About:" */
-  about: string;
   /** Names the pending context chips. @default "Context for your next question" */
   pendingContext: string;
   /** A chip's remove button, given its preview. @default "Remove context: {preview}" */
   removeContext: (preview: string) => string;
-  /** A chip's kind. @default "Code" / "Selection" */
-  contextKind: (type: "code" | "textSelection") => string;
   /** Beside a chip whose text was cut to the limit. @default "(cut)" */
   contextCut: string;
   /** Why a key is refused (admin, missing, malformed). */
@@ -190,10 +187,8 @@ export const DEFAULT_WIDGET_LABELS: WidgetLabels = {
   askAboutSelection: "Ask AI about selection",
   askAboutCode: "Ask AI about this code",
   pageActionText: "Ask AI",
-  about: "About:",
   pendingContext: "Context for your next question",
   removeContext: (preview) => `Remove context: ${preview}`,
-  contextKind: (type) => (type === "code" ? "Code" : "Selection"),
   contextCut: "(cut)",
   keyProblem: (problem) => {
     switch (problem) {
@@ -225,6 +220,7 @@ export const DEFAULT_WIDGET_LABELS: WidgetLabels = {
   feedbackComment: "Feedback",
   feedbackPlaceholder: "Anything else? (optional)",
   sendFeedback: "Send feedback",
+  ...DEFAULT_PAGE_ACTION_LABELS,
 };
 
 /**

@@ -7,6 +7,7 @@ import { AssistantPanel } from "../../src/widget/AssistantPanel";
 import { AssistantRoot } from "../../src/widget/AssistantRoot";
 import type { AssistantWidgetHandle } from "../../src/widget/assistantWidgetHandle";
 import { WidgetDemo } from "../widget/WidgetDemo";
+import { CustomLayout } from "./CustomLayout";
 import { doneReply } from "../widget/widgetScripts";
 import { citedPagesFromSearchResult, searchQuery } from "../../src/protocol";
 
@@ -120,4 +121,31 @@ function DockedSidebar() {
 /** The parts in a docs layout: the panel docked in the site's sidebar, full height, with a client-side `Link`. */
 export const PartsAsDockedSidebar: Story = {
   render: () => <DockedSidebar />,
+};
+
+let layoutCount = 0;
+
+/** The custom layout, asked one question on mount against the scripted service. */
+function AskedCustomLayout() {
+  const ref = useRef<AssistantWidgetHandle>(null);
+  const [fetch] = useState(() => createScriptedFetch([doneReply()]));
+  const [domain] = useState(() => `layout-${++layoutCount}`);
+  const asked = useRef(false);
+  useEffect(() => {
+    if (asked.current) return;
+    asked.current = true;
+    ref.current?.ask(QUESTION);
+  }, []);
+  return <CustomLayout ref={ref} domain={domain} apiKey="svc_dsc_story_public" threadStorage="none" fetch={fetch} />;
+}
+
+/**
+ * A layout of the site's own, assembled from the exported parts: `AssistantPanel` with a header of
+ * `AssistantTitle`, `AssistantConversationsToggle`, `AssistantNewConversation` and `AssistantMoreActions`;
+ * `AssistantTranscript` with the site's `AssistantEmptyState` (and `AssistantExampleQuestions`) and
+ * `AssistantJumpToLatest`; and `components` that draw the reader's question, the cited pages and the
+ * follow-up questions the site's way (`UserMessage`, `SourceList`, `SuggestionList`).
+ */
+export const CustomLayoutFromParts: Story = {
+  render: () => <AskedCustomLayout />,
 };

@@ -21,6 +21,8 @@ export interface BuiltEmbed {
   /** `<dir>/dist/embed`: the files the script tag loads. */
   embedDir: string;
   embedApp: BuildSizes;
+  /** `docs-assistant.page-actions.js` and its chunks: the page menu, fetched only with `data-page-actions`. */
+  embedPageActions: BuildSizes;
   embedLoader: BuildSizes;
 }
 
@@ -62,13 +64,14 @@ async function buildEmbedNow(): Promise<BuiltEmbed> {
     const environment = process.env.NODE_ENV;
     process.env.NODE_ENV = "production";
     try {
-      const embed = async (mode: "app" | "loader") => {
+      const embed = async (mode: "app" | "page-actions" | "loader") => {
         const result = await build({ root: dir, configFile: join(dir, "vite.embed.config.ts"), mode, logLevel: "error", build: { outDir: embedDir, emptyOutDir: mode === "app" } });
         return buildSizesOf(result as Rolldown.RolldownOutput | Rolldown.RolldownOutput[]);
       };
       const embedApp = await embed("app");
+      const embedPageActions = await embed("page-actions");
       const embedLoader = await embed("loader");
-      return { dir, distDir, embedDir, embedApp, embedLoader };
+      return { dir, distDir, embedDir, embedApp, embedPageActions, embedLoader };
     } finally {
       process.env.NODE_ENV = environment;
     }

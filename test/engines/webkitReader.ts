@@ -13,7 +13,7 @@ type Session = WebdriverIO.Browser;
 /** Its windows are never narrower than this: narrower viewports are an iframe of that width at the page's corner. */
 const NARROWEST_WINDOW = 447;
 
-const KEYS: Record<string, string> = { Control: Key.Ctrl, Shift: Key.Shift, Alt: Key.Alt, Meta: Key.Command, Enter: Key.Enter, Tab: Key.Tab, Escape: Key.Escape, End: Key.End, Home: Key.Home, Backspace: Key.Backspace };
+const KEYS: Record<string, string> = { Control: Key.Ctrl, Shift: Key.Shift, Alt: Key.Alt, Meta: Key.Command, Enter: Key.Enter, Tab: Key.Tab, Escape: Key.Escape, End: Key.End, Home: Key.Home, Backspace: Key.Backspace, ArrowDown: Key.ArrowDown, ArrowUp: Key.ArrowUp };
 
 async function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {

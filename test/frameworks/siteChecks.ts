@@ -76,8 +76,10 @@ function overlap(a: Box, b: Box): number {
 export async function codeActionBesideCopyButton(page: Page, blockSelector: string, copySelector: string): Promise<string[]> {
   const problems: string[] = [];
   const block = page.locator(blockSelector).first();
-  await block.scrollIntoViewIfNeeded();
-  await block.hover();
+  // A framework that hydrates may swap the block for its own copy while it is being reached: reached
+  // again until one scroll and hover land on an attached block.
+  const blockReached = () => block.scrollIntoViewIfNeeded().then(() => block.hover()).then(() => true, () => false);
+  await expect.poll(blockReached, { timeout: 20_000 }).toBe(true);
   const action = page.getByRole("button", { name: "Ask AI about this code" }).first();
   await action.waitFor({ state: "visible" });
   const copy = page.locator(copySelector).first();

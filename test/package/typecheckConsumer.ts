@@ -7,13 +7,13 @@ const EXAMPLES = resolve(import.meta.dirname, "../../examples");
 /** A Node script on `moduleResolution: "nodenext"`: every `@ts-expect-error` fails if a type came out as `any`. */
 const NODENEXT_SCRIPT = `import { createMockServer } from "docs-assistant-widget/mock-server";
 import { StaticExportClient } from "docs-assistant-widget/static-export";
-import { classifyApiKey, DEFAULT_WIDGET_LABELS, type AssistantWidgetProps } from "docs-assistant-widget";
+import { DEFAULT_WIDGET_LABELS, safeUrl, type AssistantWidgetProps } from "docs-assistant-widget";
 
 const server = await createMockServer({ port: 0 });
 // @ts-expect-error the url is a string
 const port: boolean = server.url;
-// @ts-expect-error classifyApiKey names a kind of key
-const kind: number = classifyApiKey("svc_dsc_x");
+// @ts-expect-error safeUrl gives the URL or undefined
+const kind: number = safeUrl("/docs/install");
 // @ts-expect-error labels are strings or functions
 const launcher: number = DEFAULT_WIDGET_LABELS.launcher;
 // @ts-expect-error domain and apiKey are required

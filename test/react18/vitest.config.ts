@@ -28,6 +28,7 @@ const REACT18_FILES = [
   // refs: 18 passes them only through forwardRef
   "src/parts/assistantComponents.test.tsx",
   "src/widget/AssistantWidget.handle.test.tsx",
+  "src/widget/AssistantParts.elements.test.tsx",
   // StrictMode's double mount (the stories render in it; a React 18 fix of the controls test guards here)
   "src/parts/partStories.test.tsx",
   "test/storybook/stories.a11y.test.tsx",

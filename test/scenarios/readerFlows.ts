@@ -513,4 +513,29 @@ export const READER_FLOWS: ReaderFlow[] = [
       });
     },
   },
+  {
+    name: "the page menu (data-page-actions) opens under its button, toward the page, by mouse and by keys, left to right and right to left",
+    async run(browser, site) {
+      const button: Query = { role: "button", name: "Page actions" };
+      const menu: Query = { role: "menu", name: "Page actions" };
+      for (const html of ['lang="en"', 'lang="ar" dir="rtl"']) {
+        await withPage(await openAt(browser, await site.page({ html, attributes: 'data-page-actions="copy,chatgpt,claude,ask"' })), async (page) => {
+          await clickOn(page, button);
+          await waitForFocus(page, { role: "menuitem", name: "Copy page" });
+          const names = await page.evaluate(() => window.__reader.findAll({ role: "menuitem" }).map((item) => window.__reader.nameOf(item)), null);
+          expect(names).toEqual(["Copy page", "Open in ChatGPT", "Open in Claude", "Ask AI about this page"]);
+          const [opener, opened] = [(await boxOf(page, button))!, (await boxOf(page, menu))!];
+          expect(opened.y, `${page.engine} ${html}: under the button`).toBeGreaterThanOrEqual(opener.y + opener.height);
+          // Its inline-end edge on the button's: the menu opens toward the page's content.
+          const edge = html.includes("rtl") ? [opened.x, opener.x] : [opened.x + opened.width, opener.x + opener.width];
+          expect(Math.abs(edge[0]! - edge[1]!), `${page.engine} ${html}: aligned with the button`).toBeLessThanOrEqual(1);
+          await page.press("ArrowDown");
+          await waitForFocus(page, { role: "menuitem", name: "Open in ChatGPT" });
+          await page.press("Escape");
+          await waitForGone(page, menu);
+          await waitForFocus(page, button);
+        });
+      }
+    },
+  },
 ];

@@ -14,13 +14,15 @@ export interface BundleSizes {
   embedLoader: BuildSizes;
   /** `dist/embed/docs-assistant.app.js` and its chunks: loaded on intent, the markdown later. */
   embedApp: BuildSizes;
+  /** `dist/embed/docs-assistant.page-actions.js` and its chunks: the page menu, fetched only with `data-page-actions`. */
+  embedPageActions: BuildSizes;
   /** The ESM entry `src/index.ts` with its dependencies bundled, React and react-dom external. */
   esmEntry: BuildSizes;
 }
 
 /**
  * Builds, in memory, what the size budgets measure, from the current sources: the script-tag embed
- * with its own config (`vite.embed.config.ts`, both passes, as `npm run build:embed`), and the ESM
+ * with its own config (`vite.embed.config.ts`, its three passes, as `npm run build:embed`), and the ESM
  * entry as an app that uses the package would bundle it (dependencies in, React out, minified).
  * Nothing is written to `dist/`. Gzip at level 9, as `gzip -9`.
  */
@@ -30,9 +32,10 @@ export async function measureBundleSizes(): Promise<BundleSizes> {
   process.env.NODE_ENV = "production";
   try {
     const embedApp = await buildSizes({ configFile: resolve(ROOT, "vite.embed.config.ts"), mode: "app" });
+    const embedPageActions = await buildSizes({ configFile: resolve(ROOT, "vite.embed.config.ts"), mode: "page-actions" });
     const embedLoader = await buildSizes({ configFile: resolve(ROOT, "vite.embed.config.ts"), mode: "loader" });
     const esmEntry = await measureEsmEntry();
-    return { embedLoader, embedApp, esmEntry };
+    return { embedLoader, embedApp, embedPageActions, esmEntry };
   } finally {
     process.env.NODE_ENV = environment;
   }

@@ -1,6 +1,6 @@
 import { inject } from "vitest";
 import { measureEsmEntry, type BundleSizes } from "./bundleSizes";
-import { ANSWER_WITH_JS_CODE, kilobytes, lazyFilesFor, overBudget, SIZE_BUDGETS, sizeLines } from "./sizeBudgets";
+import { ANSWER_WITH_JS_CODE, kilobytes, lazyFilesFor, overBudget, PAGE_MENU_CONVERTER, PAGE_MENU_ON_USE, SIZE_BUDGETS, sizeLines } from "./sizeBudgets";
 
 /**
  * The size guard, in `npm test` (and so in CI): the script-tag embed as the run's one build made it
@@ -10,12 +10,12 @@ import { ANSWER_WITH_JS_CODE, kilobytes, lazyFilesFor, overBudget, SIZE_BUDGETS,
  */
 let sizes: BundleSizes;
 beforeAll(async () => {
-  const { embedApp, embedLoader } = inject("embed");
+  const { embedApp, embedPageActions, embedLoader } = inject("embed");
   const environment = process.env.NODE_ENV;
   // Under Vitest NODE_ENV is "test", which would pick React's development builds.
   process.env.NODE_ENV = "production";
   try {
-    sizes = { embedApp, embedLoader, esmEntry: await measureEsmEntry() };
+    sizes = { embedApp, embedPageActions, embedLoader, esmEntry: await measureEsmEntry() };
   } finally {
     process.env.NODE_ENV = environment;
   }
@@ -61,6 +61,20 @@ describe("bundle size budgets (gzipped)", () => {
     }
     // Nor with an answer: only pointing at a citation fetches it.
     expect(lazyFilesFor(sizes.embedApp, ANSWER_WITH_JS_CODE).flatMap((file) => file.moduleIds).filter((id) => intentOnly.test(id))).toEqual([]);
+  });
+
+  test("the page menu is a build of its own: the app carries none of it (its labels' names only, from a shim), its file only the button; the menu and the converter are chunks fetched on use, as in the ESM entry", () => {
+    const pageActions = (ids: string[]) => ids.filter((id) => /[/\\]page-actions[/\\]/.test(id));
+    expect(pageActions(sizes.embedApp.files.flatMap((file) => file.moduleIds))).toEqual([]);
+    expect(pageActions(sizes.embedLoader.files.flatMap((file) => file.moduleIds))).toEqual([]);
+    const onUse = /[/\\](page-actions[/\\](pageActionsMenu|pageToMarkdown)\.ts|turndown[/\\].*)$/;
+    for (const build of [sizes.embedPageActions, sizes.esmEntry]) {
+      const eager = build.files.filter((file) => file.load !== "lazy").flatMap((file) => file.moduleIds);
+      expect(eager.filter((id) => onUse.test(id))).toEqual([]);
+      expect(lazyFilesFor(build, PAGE_MENU_ON_USE).length).toBeGreaterThan(0);
+      expect(lazyFilesFor(build, PAGE_MENU_CONVERTER).flatMap((file) => file.moduleIds).some((id) => /[/\\]turndown[/\\]/.test(id))).toBe(true);
+    }
+    expect(sizes.embedPageActions.files.find((file) => file.load === "entry")?.fileName).toBe("docs-assistant.page-actions.js");
   });
 
   test("the highlighter is never on the page-load path: its engine and grammars are lazy chunks", () => {

@@ -21,15 +21,25 @@ export const SIZE_BUDGETS = {
    * The page watchers (`docs-assistant.page.js`: code buttons placed clear of code and of the site's
    * own buttons, and the listener that fetches the selection action with the first selection) count
    * in the first open; the selection action and a code block's reading, fetched on first use, do not.
+   * 141 (was 140) since the parts are open and the conversation is kept whole: the header's pieces,
+   * empty state, Jump to latest and user message as parts that forward ref and props (+0.6 kB), and
+   * one conversation repository that keeps the question in flight, a partial answer and the feedback
+   * given, and migrates the first version's keys (+0.6 kB). Measured 140.6.
    */
-  embedThroughAnswer: 140 * KB,
+  embedThroughAnswer: 141 * KB,
+  /**
+   * The page menu's file (`docs-assistant.page-actions.js`), fetched at mount by a page that asks for
+   * the menu (`data-page-actions`) and by no other: its button, placed beside the page's title. The
+   * menu and the converter come on use.
+   */
+  pageMenuAtMount: 6 * KB,
   /**
    * The ESM entry with its dependencies (React external), first load: what the first paint needs.
-   * 94 (was 90) since answers show what they cite: cited-first sources in citation order with their
-   * versions and languages, the citation's card controller (the card itself is a lazy chunk), and the
-   * transcript that holds still, 3.7 kB in all, every one drawn with the first answer.
+   * 84 (was 94) since the request validator (and zod with it) left the root entry: measured 81.6.
+   * 83.2 with the page menu (`AssistantPageActions`, the `pageActions` prop, the menu's labels and
+   * the chunks the bundler splits off for what the lazily loaded menu shares with the first load).
    */
-  esmFirstLoad: 94 * KB,
+  esmFirstLoad: 84 * KB,
 } as const;
 
 /**
@@ -60,10 +70,17 @@ export function lazyFilesFor(build: BuildSizes, needed: readonly RegExp[]): Bund
   return build.files.filter((file) => fetched.has(file.fileName));
 }
 
-/** The lines of the size table: the three budgets, and the split of each build between first and lazy loads. */
+/** The page menu's modules: its menu (loaded when opened) and its converter (loaded by the first `Copy page` that converts). */
+export const PAGE_MENU_ON_USE: readonly RegExp[] = [/[/\\]page-actions[/\\]pageActionsMenu\.ts$/];
+export const PAGE_MENU_CONVERTER: readonly RegExp[] = [/[/\\]page-actions[/\\]pageToMarkdown\.ts$/];
+
+/** The lines of the size table: the budgets, and the split of each build between first and lazy loads. */
 export function sizeLines(sizes: BundleSizes): SizeLine[] {
-  const { embedLoader, embedApp, esmEntry } = sizes;
+  const { embedLoader, embedApp, embedPageActions, esmEntry } = sizes;
   const answerChunks = lazyFilesFor(embedApp, ANSWER_WITH_JS_CODE).reduce((total, file) => total + file.gzipBytes, 0);
+  const menu = lazyFilesFor(embedPageActions, PAGE_MENU_ON_USE);
+  // The converter comes after the menu: what it shares with the menu is there already.
+  const converter = lazyFilesFor(embedPageActions, PAGE_MENU_CONVERTER).filter((file) => !menu.includes(file));
   return [
     { what: "embed: docs-assistant.iife.js (the script tag)", bytes: embedLoader.totalBytes, budget: SIZE_BUDGETS.embedLoader },
     { what: "embed: app, first open (docs-assistant.app.js + static chunks)", bytes: embedApp.firstLoadBytes },
@@ -74,11 +91,18 @@ export function sizeLines(sizes: BundleSizes): SizeLine[] {
       bytes: embedLoader.totalBytes + embedApp.firstLoadBytes + answerChunks,
       budget: SIZE_BUDGETS.embedThroughAnswer,
     },
-    { what: "embed: everything under dist/embed/", bytes: embedLoader.totalBytes + embedApp.totalBytes },
+    { what: "embed: page menu's button, at mount (data-page-actions only)", bytes: embedPageActions.firstLoadBytes, budget: SIZE_BUDGETS.pageMenuAtMount },
+    { what: "embed: page menu, on first open", bytes: sumOf(menu) },
+    { what: "embed: Copy page's converter, on first use (turndown + GFM)", bytes: sumOf(converter) },
+    { what: "embed: everything under dist/embed/", bytes: embedLoader.totalBytes + embedApp.totalBytes + embedPageActions.totalBytes },
     { what: "ESM entry + deps (React external): first load", bytes: esmEntry.firstLoadBytes, budget: SIZE_BUDGETS.esmFirstLoad },
     { what: "ESM entry + deps (React external): lazy chunks", bytes: esmEntry.lazyBytes },
     { what: "ESM entry + deps (React external): everything", bytes: esmEntry.totalBytes },
   ];
+}
+
+function sumOf(files: readonly BundleFile[]): number {
+  return files.reduce((total, file) => total + file.gzipBytes, 0);
 }
 
 /** The lines over their budget. */

@@ -1,10 +1,9 @@
-import type { AssistantRequestInput } from "../../protocol";
 import { isV2Answer, type ApiVersion } from "../../protocol/uiMessageStreamV2";
-import { buildRequestBody, type RequestSettings } from "../buildRequestBody";
+import type { AssistantRoute } from "../assistantFetch";
+import { buildRequestBody } from "../buildRequestBody";
+import { readChatRequest } from "../chatRequest";
+import { createDataStreamTransport } from "../stream/dataStreamTransport";
 import type { ChatMessageLike } from "../wireMessages";
-import type { PendingRequest } from "./fetchV2";
-
-type FetchFunction = typeof globalThis.fetch;
 
 /** What the routing reads, at the moment of each request. */
 export interface ApiVersionSettings {
@@ -12,7 +11,6 @@ export interface ApiVersionSettings {
   apiVersion?: ApiVersion;
   baseUrl?: string;
   domain: string;
-  fetch?: FetchFunction;
 }
 
 /**
@@ -25,25 +23,22 @@ export function conversationApiVersion(messages: ReadonlyArray<ChatMessageLike>,
 }
 
 /**
- * One engine, two endpoints. useChat v4 posts to its fixed v1 `api` (its state is keyed by `api`,
- * so a conversation never loses its messages to a switch). `body` picks the version of the request
- * being built; on v2, `fetch` loads the v2 module (body, URL, stream translation) on first use and
- * sends the same messages and settings there, so a v1 widget downloads none of it.
+ * One engine, two endpoints: the assistant fetch's route. useChat v4 posts the request the widget
+ * described (`describeRequest`) to its fixed v1 `api` (its state is keyed by `api`, so a conversation
+ * never loses its messages to a switch); here the conversation's version is picked and its transport
+ * builds the wire body and reads the reply. v1: the service's body, posted to `api`, the reply read
+ * as the v4 data stream. v2: its module is loaded on first use ({@link routeV2}), so a v1 widget
+ * downloads none of it.
  */
 export function createApiVersionRouting(settings: () => ApiVersionSettings) {
-  let pending: PendingRequest | undefined;
-  const baseFetch = () => settings().fetch ?? globalThis.fetch;
-  return {
-    body(messages: ReadonlyArray<ChatMessageLike>, request: RequestSettings): AssistantRequestInput {
-      const { apiVersion, baseUrl = "", domain } = settings();
-      pending = conversationApiVersion(messages, apiVersion) === "v2" ? { messages, request, baseUrl, domain } : undefined;
-      return buildRequestBody(messages, request);
-    },
-    fetch: (async (input, init) => {
-      const request = pending;
-      if (!request) return baseFetch()(input, init);
-      const { fetchV2 } = await import("./fetchV2");
-      return fetchV2(baseFetch, request, init);
-    }) as FetchFunction,
+  return async (input: RequestInfo | URL, init: RequestInit): Promise<AssistantRoute> => {
+    const request = readChatRequest(init.body);
+    const { apiVersion, baseUrl = "", domain } = settings();
+    if (conversationApiVersion(request.messages, apiVersion) === "v2") {
+      const { routeV2 } = await import("./routeV2");
+      // v1's transport is handed in: imported there, it would move from the entry into a chunk both share.
+      return routeV2(request, baseUrl, domain, createDataStreamTransport);
+    }
+    return { url: input, body: JSON.stringify(buildRequestBody(request.messages, request.settings)), transport: () => createDataStreamTransport() };
   };
 }

@@ -1,6 +1,6 @@
 import type { AssistantRequestInput } from "../../protocol";
 import type { SearchFilterV2, UIMessageV2 } from "../../protocol/uiMessageStreamV2";
-import { buildRequestBody, type RequestSettings } from "../buildRequestBody";
+import { requestFields, type RequestSettings } from "../buildRequestBody";
 import { ownValue } from "../ownOptions";
 import { jsonSize, recentTurns } from "../recentTurns";
 import type { ChatMessageLike } from "../wireMessages";
@@ -18,7 +18,7 @@ export type AssistantRequestV2 = Omit<AssistantRequestInput, "messages" | "filte
  * `filter` with the reader's `groups` beside `version` and `language`.
  */
 export function buildRequestBodyV2(messages: ReadonlyArray<ChatMessageLike>, settings: RequestSettings = {}): AssistantRequestV2 {
-  const { messages: _v1Messages, filter: v1Filter, ...fields } = buildRequestBody(messages, settings);
+  const { filter: v1Filter, ...fields } = requestFields(messages, settings);
   const groups = cleanGroups(ownValue(settings.filter, "groups"));
   const filter: SearchFilterV2 | undefined = v1Filter || groups ? { ...v1Filter, ...(groups && { groups }) } : undefined;
   return { ...fields, messages: recentTurns(toUIMessagesV2(messages), jsonSize), ...(filter && { filter }) };

@@ -1,5 +1,6 @@
 import { act, renderHook, waitFor } from "@testing-library/react";
 import { validateAssistantRequest } from "../../protocol";
+import { buildRequestBody } from "../buildRequestBody";
 import { validateAssistantRequestV2 } from "../../protocol/requestBodyV2";
 import { encodeUIMessageChunk } from "../../protocol/uiMessageStreamV2";
 import { answerLines } from "../testing/replyLines";
@@ -7,6 +8,11 @@ import { createGate, createScriptedFetch, type ScriptedFetch } from "../testing/
 import { conversationsStorageKey } from "../conversationRepository";
 import { useAssistantChat, type AssistantChatOptions } from "../useAssistantChat";
 import { answerEventsV2, V2_HEADERS } from "./testing/answerEventsV2";
+
+vi.mock("../buildRequestBody", async (importOriginal) => {
+  const actual = await importOriginal<typeof import("../buildRequestBody")>();
+  return { ...actual, buildRequestBody: vi.fn(actual.buildRequestBody) };
+});
 
 const KEY = "svc_dsc_demo_public";
 let domainCount = 0;
@@ -77,6 +83,25 @@ describe("useAssistantChat on apiVersion v2", () => {
     expect(second).toMatchObject({ threadId: "T1", threadKey: "K1" });
     // History keeps the part types the v2 schema lists: the search call stays out.
     expect(second.messages[1]!.parts.map((part) => part.type)).toEqual(["step-start", "step-start", "reasoning", "text", "source-url"]);
+  });
+
+  test("each event of the reply is parsed once, and the request builds v2's body only (no v1 body built and dropped)", async () => {
+    const text = Array.from({ length: 300 }, (_, index) => `word${index} `).join("");
+    const fetch = createScriptedFetch([v2(answerEventsV2(text, { threadId: "T1" }))]);
+    const { result } = setup(fetch);
+    vi.mocked(buildRequestBody).mockClear();
+    const parse = vi.spyOn(JSON, "parse");
+    try {
+      act(() => void result.current.send("Go"));
+      await waitFor(() => expect(lastText(result.current.messages)).toBe(text));
+      await waitFor(() => expect(result.current.status).toBe("ready"));
+      // About 100 events (3 words each): one parse each, and useChat's own of the few lines handed to it.
+      expect(parse.mock.calls.length).toBeLessThan(150);
+    } finally {
+      parse.mockRestore();
+    }
+    expect(buildRequestBody).not.toHaveBeenCalled();
+    expectValidV2(fetch.requests[0]!.body);
   });
 
   test("a tool that fails ends as a result holding its error", async () => {

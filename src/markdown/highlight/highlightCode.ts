@@ -1,7 +1,7 @@
 import { LANGUAGES, resolveLanguage } from "./languages";
 import type { HighlightLine } from "./tokens";
 
-export type { HighlightLine, HighlightToken, TokenKind } from "./tokens";
+export type { HighlightLine, TokenKind } from "./tokens";
 
 /** Longer code is shown plain (a whole file pasted into an answer). */
 export const MAX_HIGHLIGHT_CHARS = 200_000;

@@ -127,6 +127,16 @@ export const FRENCH_LABELS: WidgetLabels & AttachmentLabels = {
   feedbackComment: "Votre avis",
   feedbackPlaceholder: `Autre chose${NNBSP}? (facultatif)`,
   sendFeedback: "Envoyer l’avis",
+  // Page menu.
+  pageActions: "Actions de la page",
+  copyPage: "Copier la page",
+  viewAsMarkdown: "Voir en Markdown",
+  openInChatGpt: "Ouvrir dans ChatGPT",
+  openInClaude: "Ouvrir dans Claude",
+  askAboutPage: "Demander à l’IA à propos de cette page",
+  pageCopied: "Copiée",
+  pageCopyFailed: `Impossible de copier la page${NBSP}: le navigateur a bloqué le presse-papiers.`,
+  pageActionsPrompt: (url) => `Lis ${url} pour que je puisse te poser des questions dessus.`,
 };
 
 function frenchRefusal(refusal: AttachmentRefusal): string {

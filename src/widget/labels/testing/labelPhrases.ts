@@ -52,6 +52,7 @@ const SAMPLES: Partial<Record<keyof WidgetLabels, (label: LabelFunction) => stri
       { reason: "unreadable", name: "PREVIEW" },
       { reason: "request", name: "PREVIEW", limit: 512_000 },
     ].map((refusal) => (f as AttachmentLabels["attachmentRefused"])(refusal as AttachmentRefusal)),
+  pageActionsPrompt: (f) => [(f as WidgetLabels["pageActionsPrompt"])("PREVIEW")],
 };
 
 /** The fixed words of a phrase: the parts around the sample arguments (QUERY, TOOL, 10, …). */
