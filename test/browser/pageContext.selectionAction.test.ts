@@ -134,7 +134,20 @@ test("where focus clears the page's selection (WebKit), Tab to the action and En
     // As WebKit does: whatever takes focus, the page's selection is gone.
     await page.evaluate(() => document.addEventListener("focusin", () => getSelection()!.removeAllRanges(), true));
     await page.locator("#ip-limit").dblclick({ position: { x: 5, y: 5 } });
+    // The watchers read the selection on the frame after it changes: the extended one must have been
+    // read before Tab clears it (a busy machine can take longer than the key press between the two).
+    const extended = await page.evaluateHandle(() => ({
+      read: new Promise<void>((resolve) => {
+        const onChange = () => {
+          if (!getSelection()!.toString().includes("10,000")) return;
+          document.removeEventListener("selectionchange", onChange);
+          requestAnimationFrame(() => requestAnimationFrame(() => resolve()));
+        };
+        document.addEventListener("selectionchange", onChange);
+      }),
+    }));
     await page.keyboard.press("Shift+End");
+    await extended.evaluate((armed) => armed.read);
     await action(page).waitFor();
     await page.keyboard.press("Tab");
     await expect.poll(() => page.evaluate(() => getSelection()!.rangeCount)).toBe(0);
