@@ -27,6 +27,7 @@ const SHIM_ALIASES = [
   { find: /^@ungap\/structured-clone$/, replacement: resolve(import.meta.dirname, "src/embed/shims/structuredClone.ts") },
   { find: /^hastscript$/, replacement: resolve(import.meta.dirname, "src/embed/shims/refractorHast.ts") },
   { find: /^parse-entities$/, replacement: resolve(import.meta.dirname, "src/embed/shims/refractorHast.ts") },
+  { find: /^property-information$/, replacement: resolve(import.meta.dirname, "src/embed/shims/markdownPropertyNames.ts") },
   { find: /^style-to-object$/, replacement: resolve(import.meta.dirname, "src/embed/shims/noInlineStyles.ts") },
   { find: /^react-remove-scroll$/, replacement: resolve(import.meta.dirname, "src/embed/shims/noScrollLock.ts") },
   { find: /^aria-hidden$/, replacement: resolve(import.meta.dirname, "src/embed/shims/noHideOthers.ts") },
@@ -42,19 +43,15 @@ const LOADER_ALIASES = [
 ];
 
 /**
- * Swaps property-information's SVG schema for an empty one (see `src/embed/shims/noSvgSchema.ts`),
- * vfile's path helpers for ones that are never called (see `src/embed/shims/noFilePaths.ts`), and the
+ * Swaps vfile's path helpers for ones that are never called (see `src/embed/shims/noFilePaths.ts`), and the
  * widget's page watching and page menu for nothing: the loader watches the page and places the menu
  * (see `src/embed/shims/noHostPageContext.ts`, `noPageActions.ts`), and the menu's English labels
  * for their names (`pageActionLabelNames.ts`).
  */
-const noSvgSchema: Plugin = {
-  name: "daw-no-svg-schema",
+const swappedModules: Plugin = {
+  name: "daw-swapped-modules",
   enforce: "pre",
   resolveId(source, importer) {
-    if (source === "./lib/svg.js" && importer?.replaceAll("\\", "/").includes("/property-information/")) {
-      return resolve(import.meta.dirname, "src/embed/shims/noSvgSchema.ts");
-    }
     if ((source === "#minpath" || source === "#minurl") && importer?.replaceAll("\\", "/").includes("/vfile/")) {
       return resolve(import.meta.dirname, "src/embed/shims/noFilePaths.ts");
     }
@@ -157,7 +154,7 @@ export default defineConfig(({ mode }) => {
   const loader = mode === "loader";
   const pageActions = mode === "page-actions";
   return {
-    plugins: loader || pageActions ? [react(), ownKeysInRuntime] : [react(), noSvgSchema, noUnusedCode, ownKeysInRuntime],
+    plugins: loader || pageActions ? [react(), ownKeysInRuntime] : [react(), swappedModules, noUnusedCode, ownKeysInRuntime],
     resolve: { alias: loader ? LOADER_ALIASES : pageActions ? [] : [...PREACT_ALIASES, ...SHIM_ALIASES] },
     // The app's chunks are found next to it, wherever the docs owner hosts the files.
     base: "./",
