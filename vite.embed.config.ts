@@ -122,6 +122,23 @@ const noUnusedCode: Plugin = {
 };
 
 /**
+ * The app carries the reply's reader (`src/chat/replyReader.ts`), which the React entry loads as a
+ * chunk of its own with the first question (`loadReplyReader`): a site's pages load that entry, and
+ * most never ask. The app is itself fetched on the reader's first intent, and the first question
+ * needs the reader moments later; apart, it was one more request and 0.8 kB gzip more for the first
+ * answer (a chunk of its own compresses worse). If the loader changes, the build stops.
+ */
+const replyReaderInApp: Plugin = {
+  name: "daw-reply-reader-in-app",
+  transform(code, id) {
+    if (!id.replaceAll("\\", "/").endsWith("/src/chat/loadReplyReader.ts")) return null;
+    const load = 'import("./replyReader")';
+    if (code.split(load).length !== 2) this.error("src/chat/loadReplyReader.ts changed: check how it imports ./replyReader");
+    return { code: `import * as bundledReplyReader from "./replyReader";\n${code.replace(load, "Promise.resolve(bundledReplyReader)")}`, map: null };
+  },
+};
+
+/**
  * Rolldown's namespace helper (`__exportAll`) walks an object literal with `for…in`, which also
  * visits enumerable keys a host page has put on `Object.prototype`, and then fails defining a
  * getter from a non-function: the whole app stopped loading. Own keys only here; if a Rolldown
@@ -154,7 +171,7 @@ export default defineConfig(({ mode }) => {
   const loader = mode === "loader";
   const pageActions = mode === "page-actions";
   return {
-    plugins: loader || pageActions ? [react(), ownKeysInRuntime] : [react(), swappedModules, noUnusedCode, ownKeysInRuntime],
+    plugins: loader || pageActions ? [react(), ownKeysInRuntime] : [react(), swappedModules, noUnusedCode, replyReaderInApp, ownKeysInRuntime],
     resolve: { alias: loader ? LOADER_ALIASES : pageActions ? [] : [...PREACT_ALIASES, ...SHIM_ALIASES] },
     // The app's chunks are found next to it, wherever the docs owner hosts the files.
     base: "./",

@@ -1,5 +1,6 @@
 import { forwardRef, Suspense, useEffect, useId, useRef, type ComponentPropsWithoutRef, type FocusEvent, type KeyboardEvent } from "react";
 import { useIsomorphicLayoutEffect } from "../parts/useIsomorphicLayoutEffect";
+import { loadReplyReader } from "../chat/loadReplyReader";
 import { loadMarkdownBlocks } from "../markdown/loadMarkdownBlocks";
 import { useAssistantPart } from "./assistantContext";
 import { LazyComposerAttachments } from "./attachments/lazyAttachmentViews";
@@ -44,8 +45,9 @@ export const AssistantComposer = forwardRef<HTMLFormElement, AssistantComposerPr
   useIsomorphicLayoutEffect(() => {
     if (composerRef.current) fitTextareaToContent(composerRef.current);
   }, [input, composerRef]);
-  // The answers' markdown renderer (its own chunk) loads while the reader types the question.
+  // What an answer needs (its reader and the markdown renderer, chunks of their own) loads while the reader types the question.
   useEffect(() => {
+    loadReplyReader().catch(() => {});
     loadMarkdownBlocks().catch(() => {});
   }, []);
   const trackFocus = {

@@ -44,13 +44,15 @@ export const SIZE_BUDGETS = {
 
 /**
  * The lazily loaded modules a finished answer with a `js` code block makes the page fetch, by module
- * id: the markdown pipeline, the highlighter's engine (`highlight/prismTokenize.ts` with refractor's
- * core, loaded with the first grammar), and the code of the `js` language where highlighting loads
- * one per language (a module named `javascript` or `js`, as grammars are). A lazy chunk counts when
- * it holds one of them; the chunks it imports statically come with it (`clike`, which `javascript`
- * extends). Chunks for other languages do not count.
+ * id: the reply's reader (`chat/replyReader.ts`: the guard every reply goes through, the data
+ * stream's transport), the markdown pipeline, the highlighter's engine (`highlight/prismTokenize.ts`
+ * with refractor's core, loaded with the first grammar), and the code of the `js` language where
+ * highlighting loads one per language (a module named `javascript` or `js`, as grammars are). A lazy
+ * chunk counts when it holds one of them; the chunks it imports statically come with it (`clike`,
+ * which `javascript` extends). Chunks for other languages do not count.
  */
 export const ANSWER_WITH_JS_CODE: readonly RegExp[] = [
+  /[/\\]chat[/\\]replyReader\.ts$/,
   /[/\\]markdown[/\\]MarkdownBlocks\.tsx$/,
   /[/\\]markdown[/\\]highlight[/\\]prismTokenize\.ts$/,
   /[/\\.-](javascript|js)\.[cm]?[jt]sx?$/,
