@@ -1,6 +1,7 @@
 import fc from "fast-check";
 import { attachmentToFilePart, filePartToAttachment, type FilePartV2 } from "./attachmentParts";
-import { attachmentStandIn, heldAttachmentToWire, readAttachmentStandIn } from "./heldAttachment";
+import { attachmentStandIn, heldAttachmentToWire } from "./heldAttachment";
+import { readAttachmentStandIn } from "./readAttachmentStandIn";
 import type { Attachment } from "./messageSchema";
 import { validateAttachment, validateFilePart } from "./validateAttachment";
 

@@ -40,24 +40,8 @@ export type AttachmentStandInFields = Pick<HeldAttachment, "name" | "mediaType">
 
 /** How every stand-in's URL starts (a file the widget reads is sent as base64, never so). */
 const STAND_IN_PREFIX = "data:text/plain;charset=utf-8,";
-const STAND_IN_NOTE = /^\[(.*) \(([^\s,()]+)(?:, (\d+) bytes)?\) was attached here; its content was not kept\.\]$/s;
 
 /** Whether an attachment's URL is a stand-in's ({@link attachmentStandIn}), by its start alone: cheap enough for every save. */
 export function isAttachmentStandIn(url: string): boolean {
   return url.startsWith(STAND_IN_PREFIX);
-}
-
-/** What a stand-in says of the file it stands for (name, type, size); `undefined` for any other attachment. */
-export function readAttachmentStandIn(attachment: Attachment): AttachmentStandInFields | undefined {
-  if (!isAttachmentStandIn(attachment.url)) return undefined;
-  let note: string;
-  try {
-    note = decodeURIComponent(attachment.url.slice(STAND_IN_PREFIX.length));
-  } catch {
-    return undefined;
-  }
-  const match = STAND_IN_NOTE.exec(note);
-  if (!match) return undefined;
-  const [, name, mediaType, size] = match;
-  return { name: name!, mediaType: mediaType!, ...(size !== undefined && { size: Number(size) }) };
 }

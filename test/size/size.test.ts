@@ -96,8 +96,8 @@ describe("bundle size budgets (gzipped)", () => {
   });
 
   test("files with a question are a chunk of their own, never on the page-load path nor in an answer without files", () => {
-    // The composer's files and the sent files' view, the rules the service checks, their styles and English labels.
-    const filesOnly = /[/\\](widget[/\\]attachments[/\\](?!lazyAttachmentViews|attachmentRefusal|fileSize)\w+|protocol[/\\](validateAttachment|attachmentContentRule|readDataUrl|attachmentTypes))\.(tsx?|css\?inline)$/;
+    // The composer's files and the sent files' view (a stand-in's note read back), the rules the service checks, their styles and English labels.
+    const filesOnly = /[/\\](widget[/\\]attachments[/\\](?!lazyAttachmentViews|attachmentRefusal|fileSize)\w+|protocol[/\\](validateAttachment|attachmentContentRule|readDataUrl|attachmentTypes|readAttachmentStandIn))\.(tsx?|css\?inline)$/;
     for (const build of [sizes.embedApp, sizes.esmEntry]) {
       const eager = build.files.filter((file) => file.load !== "lazy").flatMap((file) => file.moduleIds);
       expect(eager.filter((id) => filesOnly.test(id))).toEqual([]);
