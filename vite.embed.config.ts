@@ -43,7 +43,8 @@ const LOADER_ALIASES = [
 ];
 
 /**
- * Swaps vfile's path helpers for ones that are never called (see `src/embed/shims/noFilePaths.ts`), and the
+ * Swaps vfile's path helpers for ones that are never called (see `src/embed/shims/noFilePaths.ts`),
+ * mdast-util-to-hast's footnote section for none (`noFootnoteSection.ts`), and the
  * widget's page watching and page menu for nothing: the loader watches the page and places the menu
  * (see `src/embed/shims/noHostPageContext.ts`, `noPageActions.ts`), and the menu's English labels
  * for their names (`pageActionLabelNames.ts`).
@@ -54,6 +55,9 @@ const swappedModules: Plugin = {
   resolveId(source, importer) {
     if ((source === "#minpath" || source === "#minurl") && importer?.replaceAll("\\", "/").includes("/vfile/")) {
       return resolve(import.meta.dirname, "src/embed/shims/noFilePaths.ts");
+    }
+    if (/^\.\/(lib\/)?(footer|footnote-reference)\.js$/.test(source) && importer?.replaceAll("\\", "/").includes("/mdast-util-to-hast/")) {
+      return resolve(import.meta.dirname, "src/embed/shims/noFootnoteSection.ts");
     }
     if (source === "./useHostPageContext" && importer?.replaceAll("\\", "/").endsWith("/src/widget/AssistantRoot.tsx")) {
       return resolve(import.meta.dirname, "src/embed/shims/noHostPageContext.ts");
