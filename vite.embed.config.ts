@@ -129,7 +129,7 @@ const noUnusedCode: Plugin = {
  * The app carries the reply's reader (`src/chat/replyReader.ts`), which the React entry loads as a
  * chunk of its own with the first question (`loadReplyReader`): a site's pages load that entry, and
  * most never ask. The app is itself fetched on the reader's first intent, and the first question
- * needs the reader moments later; apart, it was one more request and 0.8 kB gzip more for the first
+ * needs the reader moments later; apart, it was one more request and 0.65 kB gzip more for the first
  * answer (a chunk of its own compresses worse). If the loader changes, the build stops.
  */
 const replyReaderInApp: Plugin = {
