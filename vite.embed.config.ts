@@ -27,6 +27,7 @@ const SHIM_ALIASES = [
   { find: /^@ungap\/structured-clone$/, replacement: resolve(import.meta.dirname, "src/embed/shims/structuredClone.ts") },
   { find: /^hastscript$/, replacement: resolve(import.meta.dirname, "src/embed/shims/refractorHast.ts") },
   { find: /^parse-entities$/, replacement: resolve(import.meta.dirname, "src/embed/shims/refractorHast.ts") },
+  { find: /^property-information$/, replacement: resolve(import.meta.dirname, "src/embed/shims/markdownPropertyNames.ts") },
   { find: /^style-to-object$/, replacement: resolve(import.meta.dirname, "src/embed/shims/noInlineStyles.ts") },
   { find: /^react-remove-scroll$/, replacement: resolve(import.meta.dirname, "src/embed/shims/noScrollLock.ts") },
   { find: /^aria-hidden$/, replacement: resolve(import.meta.dirname, "src/embed/shims/noHideOthers.ts") },
@@ -42,21 +43,21 @@ const LOADER_ALIASES = [
 ];
 
 /**
- * Swaps property-information's SVG schema for an empty one (see `src/embed/shims/noSvgSchema.ts`),
- * vfile's path helpers for ones that are never called (see `src/embed/shims/noFilePaths.ts`), and the
+ * Swaps vfile's path helpers for ones that are never called (see `src/embed/shims/noFilePaths.ts`),
+ * mdast-util-to-hast's footnote section for none (`noFootnoteSection.ts`), and the
  * widget's page watching and page menu for nothing: the loader watches the page and places the menu
  * (see `src/embed/shims/noHostPageContext.ts`, `noPageActions.ts`), and the menu's English labels
  * for their names (`pageActionLabelNames.ts`).
  */
-const noSvgSchema: Plugin = {
-  name: "daw-no-svg-schema",
+const swappedModules: Plugin = {
+  name: "daw-swapped-modules",
   enforce: "pre",
   resolveId(source, importer) {
-    if (source === "./lib/svg.js" && importer?.replaceAll("\\", "/").includes("/property-information/")) {
-      return resolve(import.meta.dirname, "src/embed/shims/noSvgSchema.ts");
-    }
     if ((source === "#minpath" || source === "#minurl") && importer?.replaceAll("\\", "/").includes("/vfile/")) {
       return resolve(import.meta.dirname, "src/embed/shims/noFilePaths.ts");
+    }
+    if (/^\.\/(lib\/)?(footer|footnote-reference)\.js$/.test(source) && importer?.replaceAll("\\", "/").includes("/mdast-util-to-hast/")) {
+      return resolve(import.meta.dirname, "src/embed/shims/noFootnoteSection.ts");
     }
     if (source === "./useHostPageContext" && importer?.replaceAll("\\", "/").endsWith("/src/widget/AssistantRoot.tsx")) {
       return resolve(import.meta.dirname, "src/embed/shims/noHostPageContext.ts");
@@ -125,6 +126,23 @@ const noUnusedCode: Plugin = {
 };
 
 /**
+ * The app carries the reply's reader (`src/chat/replyReader.ts`), which the React entry loads as a
+ * chunk of its own with the first question (`loadReplyReader`): a site's pages load that entry, and
+ * most never ask. The app is itself fetched on the reader's first intent, and the first question
+ * needs the reader moments later; apart, it was one more request and 0.65 kB gzip more for the first
+ * answer (a chunk of its own compresses worse). If the loader changes, the build stops.
+ */
+const replyReaderInApp: Plugin = {
+  name: "daw-reply-reader-in-app",
+  transform(code, id) {
+    if (!id.replaceAll("\\", "/").endsWith("/src/chat/loadReplyReader.ts")) return null;
+    const load = 'import("./replyReader")';
+    if (code.split(load).length !== 2) this.error("src/chat/loadReplyReader.ts changed: check how it imports ./replyReader");
+    return { code: `import * as bundledReplyReader from "./replyReader";\n${code.replace(load, "Promise.resolve(bundledReplyReader)")}`, map: null };
+  },
+};
+
+/**
  * Rolldown's namespace helper (`__exportAll`) walks an object literal with `for…in`, which also
  * visits enumerable keys a host page has put on `Object.prototype`, and then fails defining a
  * getter from a non-function: the whole app stopped loading. Own keys only here; if a Rolldown
@@ -157,7 +175,7 @@ export default defineConfig(({ mode }) => {
   const loader = mode === "loader";
   const pageActions = mode === "page-actions";
   return {
-    plugins: loader || pageActions ? [react(), ownKeysInRuntime] : [react(), noSvgSchema, noUnusedCode, ownKeysInRuntime],
+    plugins: loader || pageActions ? [react(), ownKeysInRuntime] : [react(), swappedModules, noUnusedCode, replyReaderInApp, ownKeysInRuntime],
     resolve: { alias: loader ? LOADER_ALIASES : pageActions ? [] : [...PREACT_ALIASES, ...SHIM_ALIASES] },
     // The app's chunks are found next to it, wherever the docs owner hosts the files.
     base: "./",

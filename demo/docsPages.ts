@@ -73,6 +73,8 @@ function withDemo(html: string, page: PageFacets, mockUrl: string, facetNav: str
     ...(page.version ? { "data-filter-version": page.version } : {}),
     "data-filter-language": page.language,
     "data-example-questions": questions.join(" | "),
+    // The mock takes files with a question: a config file, a log or a screenshot.
+    "data-attachments": "true",
     ...(labels ? { "data-labels": JSON.stringify(labels) } : {}),
     "data-page-actions": "copy,markdown,chatgpt,claude,ask",
     "data-support-url": "/support.html",

@@ -3,8 +3,10 @@ import { resolve } from "node:path";
 import type { Browser, Page } from "playwright-core";
 import { startDemo } from "../demo/startDemo";
 import { FRENCH_LABELS } from "../src/widget/labels/fr";
+import { DEFAULT_ATTACHMENT_LABELS } from "../src/widget/attachments/attachmentLabels";
 import { DEFAULT_WIDGET_LABELS, type WidgetLabels } from "../src/widget/widgetLabels";
 import { launchBrowser } from "../test/browser/launchBrowser";
+import { CONFIG_TEXT, dashboardPngBytes } from "../stories/widget/attachmentFiles";
 
 /**
  * `npm run screenshots [folder] [state…]`: real Chromium renders every state of the script-tag widget
@@ -159,6 +161,25 @@ const STATES: State[] = [
     },
   },
   {
+    name: "attachments",
+    reach: async (page, labels) => {
+      await openPanel(page, labels);
+      await attachFiles(page, labels);
+      await page.getByRole("alert").waitFor();
+    },
+  },
+  {
+    name: "attachments-sent",
+    reach: async (page, labels) => {
+      await openPanel(page, labels);
+      await attachFiles(page, labels);
+      await page.getByRole("textbox", { name: labels.messageBox }).fill("Why are my failed jobs never retried?");
+      await page.getByRole("button", { name: labels.send }).click();
+      await page.getByRole("button", { name: labels.helpful, exact: true }).last().waitFor();
+      await page.locator('[data-role="user"] img').first().evaluate(decoded);
+    },
+  },
+  {
     name: "page-actions",
     reach: async (page, labels) => {
       await page.getByRole("button", { name: labels.pageActions, exact: true }).click();
@@ -185,6 +206,24 @@ const STATES: State[] = [
     },
   },
 ];
+
+/** Attaches a dashboard screenshot, a config file and an SVG (refused) with the picker, and waits for their chips. */
+async function attachFiles(page: Page, labels: WidgetLabels): Promise<void> {
+  const chooser = page.waitForEvent("filechooser");
+  await page.getByRole("button", { name: labels.attachFiles ?? DEFAULT_ATTACHMENT_LABELS.attachFiles }).click();
+  await (await chooser).setFiles([
+    { name: "dashboard.png", mimeType: "image/png", buffer: Buffer.from(dashboardPngBytes()) },
+    { name: "nimbus.yaml", mimeType: "", buffer: Buffer.from(CONFIG_TEXT) },
+    { name: "diagram.svg", mimeType: "image/svg+xml", buffer: Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"/>') },
+  ]);
+  await page.locator(".daw-attachments img").first().evaluate(decoded);
+}
+
+/** Waits until an image the widget shows from memory has its object URL and is decoded. */
+async function decoded(image: HTMLImageElement): Promise<void> {
+  while (!image.currentSrc) await new Promise((resolve) => setTimeout(resolve, 20));
+  await image.decode();
+}
 
 /**
  * A page action (selection, code block) by its name in the variant's language, or in English: the

@@ -31,6 +31,11 @@ export const WIDGET_OPTION_DOCS: Record<OptionName, OptionDoc> = {
   currentPath: { doc: "the page path sent with every question, cut to 200 characters", defaultText: "`location.pathname`" },
   captureContext: { doc: "text selections and code blocks of the host page become context" },
   codeBlockSelector: { doc: "which blocks of the host page get an “Ask AI about this code” button" },
+  attachments: {
+    doc: "files with the question (`Attach files`, drop, paste): `true` for the defaults, or `{ accept, maxFileBytes, maxFiles, maxRequestBytes }` (see What a reader gets: files with the question)",
+    defaultText: "off (a service may refuse files)",
+    attributeText: "`true` (the defaults; other limits only from code)",
+  },
   pageActions: {
     doc: "the page menu beside the page's title (`Page actions`), with the actions listed, in that order: `copy`, `markdown`, `chatgpt`, `claude`, `ask` (see Page actions)",
     defaultText: "none (no menu)",

@@ -130,6 +130,10 @@ export { PartLabelsContext } from "./parts/partLabels";
 export { useAssistantChat } from "./chat/useAssistantChat";
 /** Options and state of `useAssistantChat`. */
 export type { AssistantChat, AssistantChatOptions, ChatStatus, Deployment } from "./chat/useAssistantChat";
+/** What the files a reader attaches may be (the `attachments` prop). */
+export type { AttachmentOptions } from "./chat/attachmentOptions";
+/** A file attached for the next question, as the chat holds it (`pendingAttachments`). */
+export type { HeldAttachment } from "./protocol";
 
 // Reading the host page, for sites with their own "Explain this" buttons.
 /** Context items from a text and from a code block, and the page's path as the service takes it. */

@@ -43,7 +43,7 @@ const PUBLIC_NAMES = [
   "MessageParts", "MessagePartsProps", "TextPart", "TextPartProps", "ReasoningPart", "ReasoningPartProps", "ToolInvocationPart", "ToolInvocationPartProps",
   "StepStartPart", "messageSources", "DEFAULT_PART_LABELS", "PartLabels", "PartLabelsContext",
   // The hook, the page's context, the service's types.
-  "useAssistantChat", "AssistantChat", "AssistantChatOptions", "ChatStatus", "Deployment",
+  "useAssistantChat", "AssistantChat", "AssistantChatOptions", "ChatStatus", "Deployment", "AttachmentOptions", "HeldAttachment",
   "codeContextItem", "createContextItem", "currentPagePath", "watchHostPage", "WatchHostPageOptions",
   "CitedPage", "ContextItem", "SearchFilter", "Suggestion", "ToolInvocation",
 ].sort();

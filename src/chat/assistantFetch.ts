@@ -1,8 +1,6 @@
 import { findThread, isFinishEvent, type StreamPart, type ThreadIdentity } from "../protocol";
 import { AssistantRequestError } from "./chatErrors";
-import { guardStream } from "./guardStream";
-import { readHttpError } from "./readHttpError";
-import { createDataStreamTransport } from "./stream/dataStreamTransport";
+import { loadReplyReader } from "./loadReplyReader";
 import type { ReplyTransport } from "./stream/replyTransport";
 
 /** How long a request may wait for its first byte, or a stream between two chunks. */
@@ -111,21 +109,22 @@ export function createAssistantFetch(options: AssistantFetchOptions = {}): Fetch
 
     touch();
     let route: AssistantRoute;
+    let reader: Awaited<ReturnType<typeof loadReplyReader>>;
     let response: Response;
     try {
       const waiting = new Promise<never>((_, reject) => {
         rejectWaiting = reject;
       });
       const request = (async () => {
-        const chosen = await (options.route?.(input, init) ?? asGiven(input, init));
-        // Stopped, or timed out, while the route was loading: nothing is sent.
+        const [chosen, loaded] = await Promise.all([options.route?.(input, init) ?? asGiven(input, init), loadReplyReader()]);
+        // Stopped, or timed out, while the route or the reply's reader was loading: nothing is sent.
         inner.signal.throwIfAborted();
         // Never followed: a redirect would take the conversation, the page context and the key elsewhere.
         const sent: RequestInit = { ...init, body: chosen.body, ...(headers !== undefined && { headers }), signal: inner.signal, redirect: "manual" };
-        return { chosen, answer: await baseFetch(chosen.url, sent) };
+        return { chosen, loaded, answer: await baseFetch(chosen.url, sent) };
       })();
       request.catch(() => undefined);
-      ({ chosen: route, answer: response } = await Promise.race([request, waiting]));
+      ({ chosen: route, loaded: reader, answer: response } = await Promise.race([request, waiting]));
     } catch (error) {
       stopTimer();
       userSignal?.removeEventListener("abort", onUserAbort);
@@ -145,7 +144,7 @@ export function createAssistantFetch(options: AssistantFetchOptions = {}): Fetch
     }
     if (!response.ok) {
       // The error's body is read with Stop and the idle time-out still armed: it may never end.
-      const failure = await readHttpError(response, now(), inner.signal);
+      const failure = await reader.readHttpError(response, now(), inner.signal);
       stopTimer();
       userSignal?.removeEventListener("abort", onUserAbort);
       if (userSignal?.aborted) throw abortError();
@@ -173,7 +172,7 @@ export function createAssistantFetch(options: AssistantFetchOptions = {}): Fetch
       userSignal?.removeEventListener("abort", onUserAbort);
       throw new AssistantRequestError({ kind: "connection-cut" }, "The reply had no body.");
     }
-    const guarded = guardStream(response.body, {
+    const guarded = reader.guardStream(response.body, {
       transport: route.transport(response.headers),
       onActivity: touch,
       onEnd: () => {
@@ -193,7 +192,8 @@ export function createAssistantFetch(options: AssistantFetchOptions = {}): Fetch
 }
 
 /** A request sent as it is given, its reply read as the v1 data stream. */
-function asGiven(input: RequestInfo | URL, init: RequestInit): AssistantRoute {
+async function asGiven(input: RequestInfo | URL, init: RequestInit): Promise<AssistantRoute> {
+  const { createDataStreamTransport } = await loadReplyReader();
   return { url: input, body: init.body, transport: () => createDataStreamTransport() };
 }
 

@@ -10,7 +10,7 @@ import type { SearchFilterV2 } from "../protocol/uiMessageStreamV2";
 import { readMessageContext } from "./messageContext";
 import { ownValue } from "./ownOptions";
 import { jsonSize, recentTurns } from "./recentTurns";
-import { compactMessage } from "./storedThread";
+import { compactMessage } from "./compactMessage";
 import { toWireMessages, withoutUnfinishedToolCalls, type ChatMessageLike } from "./wireMessages";
 
 /** What the widget's props and state add to the messages of a request. */

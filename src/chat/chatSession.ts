@@ -1,6 +1,6 @@
 import { isDeepEqualData, type UIMessage } from "@ai-sdk/ui-utils";
 import type { PendingContextItem } from "../page-context";
-import type { ThreadIdentity } from "../protocol";
+import type { HeldAttachment, ThreadIdentity } from "../protocol";
 import type { ChatErrorInfo } from "./chatErrors";
 
 /** An answer useChat finished, waiting for the render that shows it. */
@@ -20,6 +20,8 @@ export interface ChatSession {
   thread: ThreadIdentity | undefined;
   /** Page context that goes with the next question. */
   pendingContext: PendingContextItem[];
+  /** Files that go with the next question. */
+  pendingAttachments: ReadonlyArray<HeldAttachment>;
   /** Set when useChat finishes, before it says `ready`; cleared once the answer is on screen. */
   arrived: ArrivedAnswer | undefined;
   /** The reader pressed Stop on the last answer (until the next question). */
@@ -44,7 +46,7 @@ export const NO_INDICES: ReadonlySet<number> = new Set();
 
 /** A conversation with nothing in progress. */
 export function freshSession(thread?: ThreadIdentity, interrupted = false, generation = 0, initialMessages?: UIMessage[]): ChatSession {
-  return { thread, pendingContext: [], arrived: undefined, stopped: false, drawFailed: false, cutShort: NO_INDICES, interrupted, generation, initialMessages };
+  return { thread, pendingContext: [], pendingAttachments: [], arrived: undefined, stopped: false, drawFailed: false, cutShort: NO_INDICES, interrupted, generation, initialMessages };
 }
 
 /** useChat's states, plus nothing: `ready` is both "idle" and "done". */

@@ -11,7 +11,8 @@ import {
   toStoredConversation,
   type StoredConversation,
 } from "./storedConversations";
-import { MAX_STORED_CHARS, MAX_STORED_TOOL_STRING } from "./storedThread";
+import { MAX_STORED_TOOL_STRING } from "./compactMessage";
+import { MAX_STORED_CHARS } from "./storedThread";
 import type { ChatMessageLike } from "./wireMessages";
 
 const turn = (n: number, answer = `Answer ${n}`): ChatMessageLike[] => [

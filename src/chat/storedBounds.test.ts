@@ -1,7 +1,8 @@
 // @vitest-environment jsdom
 import { buildRequestBody } from "./buildRequestBody";
 import { MAX_CONVERSATIONS_CHARS, parseConversations } from "./storedConversations";
-import { MAX_STORED_MESSAGES, MAX_STORED_PARTS, MAX_STORED_TEXT, parseStoredThread } from "./storedThread";
+import { MAX_STORED_PARTS } from "./compactMessage";
+import { MAX_STORED_MESSAGES, MAX_STORED_TEXT, parseStoredThread } from "./storedThread";
 import { createConversationRepository, legacyStorageKeys } from "./conversationRepository";
 import { REQUEST_HISTORY } from "./recentTurns";
 import { buildRequestBodyV2 } from "./v2/buildRequestBodyV2";

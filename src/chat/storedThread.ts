@@ -1,4 +1,6 @@
 import { readWireMessage, type ThreadIdentity, type WireMessage } from "../protocol";
+import { keepAttachmentsWithin } from "./keepAttachmentsWithin";
+import { compactMessage } from "./compactMessage";
 import { toWireMessages, type ChatMessageLike } from "./wireMessages";
 
 /** The version of the first version's stored conversation (read once, to migrate it). */
@@ -7,12 +9,6 @@ export const STORED_THREAD_VERSION = 1;
 export const MAX_STORED_CHARS = 200_000;
 /** The most messages kept; older turns make way. */
 export const MAX_STORED_MESSAGES = 40;
-/** Strings inside tool results are cut to this in storage (search results can be whole pages). */
-export const MAX_STORED_TOOL_STRING = 1_000;
-/** Lists inside tool results keep this many items in storage. */
-export const MAX_STORED_TOOL_ITEMS = 200;
-/** The most parts one stored message keeps: a real answer has a few dozen (100 sources at most). */
-export const MAX_STORED_PARTS = 200;
 /**
  * Stored text longer than this is not read at all: this widget never writes it (see
  * {@link MAX_STORED_CHARS}), and 30,000 tampered messages took 11 s to open.
@@ -26,12 +22,13 @@ export interface StoredThreadState {
 }
 
 /**
- * One conversation as it is stored: tool results trimmed, then the oldest turns dropped until it
- * fits in {@link MAX_STORED_CHARS}; the thread alone is kept when no turn fits. `undefined` when
+ * One conversation as it is stored: tool results trimmed, the content of files kept as far as it
+ * fits (`keepAttachmentsWithin`, a stand-in beyond), then the oldest turns dropped until it fits in
+ * {@link MAX_STORED_CHARS}; the thread alone is kept when no turn fits. `undefined` when
  * there is nothing worth storing. The conversation history stores each of its entries this way too.
  */
 export function boundThread(thread: ThreadIdentity | undefined, messages: ReadonlyArray<ChatMessageLike>): StoredThreadState | undefined {
-  let kept = toWireMessages(messages).map(compactMessage).slice(-MAX_STORED_MESSAGES);
+  let kept = keepAttachmentsWithin(toWireMessages(messages).map(compactMessage).slice(-MAX_STORED_MESSAGES));
   if (!thread && kept.length === 0) return undefined;
   while (encodeThread(thread, kept, 0).length > MAX_STORED_CHARS && kept.length > 0) kept = dropOldestTurn(kept);
   return thread ? { thread, messages: kept } : { messages: kept };
@@ -81,7 +78,7 @@ export function storedThreadFields(thread: ThreadIdentity | undefined): { thread
 /**
  * `threadId`, `threadKey` and `messages` of a stored object, checked; `undefined` when any is wrong.
  * Bounded as on write, whoever wrote it: the newest {@link MAX_STORED_MESSAGES} messages, each
- * compacted (`compactMessage`).
+ * compacted (`compactMessage`), their files' content as far as it fits (`keepAttachmentsWithin`).
  */
 export function readThreadFields(json: Record<string, unknown>): StoredThreadState | undefined {
   const { threadId, threadKey, messages: stored } = json;
@@ -93,7 +90,7 @@ export function readThreadFields(json: Record<string, unknown>): StoredThreadSta
     messages.push(compactMessage(message));
   }
   const thread = threadId ? (threadKey ? { threadId, threadKey } : { threadId }) : undefined;
-  return thread ? { thread, messages } : { messages };
+  return { ...(thread && { thread }), messages: keepAttachmentsWithin(messages) };
 }
 
 function optionalId(value: unknown): value is string | undefined {
@@ -104,32 +101,4 @@ function optionalId(value: unknown): value is string | undefined {
 function dropOldestTurn(messages: WireMessage[]): WireMessage[] {
   const nextUser = messages.findIndex((message, index) => index > 0 && message.role === "user");
   return nextUser === -1 ? [] : messages.slice(nextUser);
-}
-
-/**
- * A message as it is stored and sent back: at most {@link MAX_STORED_PARTS} parts, and in tool
- * results strings cut to {@link MAX_STORED_TOOL_STRING} and lists to {@link MAX_STORED_TOOL_ITEMS}
- * (a search result holds whole pages, which no later question needs again).
- */
-export function compactMessage(message: WireMessage): WireMessage {
-  const parts = message.parts.length > MAX_STORED_PARTS ? message.parts.slice(0, MAX_STORED_PARTS) : message.parts;
-  if (!parts.some((part) => part.type === "tool-invocation")) return parts === message.parts ? message : { ...message, parts };
-  return {
-    ...message,
-    parts: parts.map((part) => {
-      if (part.type !== "tool-invocation" || part.toolInvocation.state !== "result") return part;
-      return { ...part, toolInvocation: { ...part.toolInvocation, result: trimStrings(part.toolInvocation.result) } };
-    }),
-  };
-}
-
-function trimStrings(value: unknown): unknown {
-  if (typeof value === "string") {
-    return value.length > MAX_STORED_TOOL_STRING ? `${value.slice(0, MAX_STORED_TOOL_STRING)}…` : value;
-  }
-  if (Array.isArray(value)) return value.slice(0, MAX_STORED_TOOL_ITEMS).map(trimStrings);
-  if (typeof value === "object" && value !== null) {
-    return Object.fromEntries(Object.entries(value).map(([key, inner]) => [key, trimStrings(inner)]));
-  }
-  return value;
 }

@@ -8,11 +8,16 @@ import {
   UNFINISHED_ANSWER_ANNOTATION,
   assistantMessageUrl,
   classifyApiKey,
+  heldAttachmentToWire,
   isUnfinishedAnswer,
   type ApiKeyKind,
   type ContextItem,
+  type HeldAttachment,
   type ThreadIdentity,
 } from "../protocol";
+import { DEFAULT_MAX_REQUEST_BYTES, type AttachmentOptions } from "./attachmentOptions";
+import { attachmentToRemove } from "./attachmentToRemove";
+import { keepAttachmentsWithin } from "./keepAttachmentsWithin";
 import { createAssistantFetch } from "./assistantFetch";
 import { createValueStore } from "./createValueStore";
 import type { RequestSettings } from "./buildRequestBody";
@@ -62,6 +67,11 @@ export interface AssistantChatOptions extends Omit<RequestSettings, "thread"> {
   onAnswer?: (message: UIMessage, thread: ThreadIdentity | undefined) => void;
   /** Called once per failed request. */
   onError?: (error: ChatErrorInfo) => void;
+  /**
+   * Files with the question (v1 `experimental_attachments`, v2 `file` parts): `true`, or what they may
+   * be. Off when not given: a service may refuse them. @default undefined
+   */
+  attachments?: boolean | AttachmentOptions;
 }
 
 import type { ChatStatus } from "./chatSession";
@@ -84,13 +94,28 @@ export interface AssistantChat {
   keyProblem: Exclude<ApiKeyKind, "assistant"> | undefined;
   /** Page context that goes with the next question. */
   pendingContext: PendingContextItem[];
+  /** The `attachments` option (`{}` for `true`), one value while it means the same; `undefined` when files are off. */
+  attachments: AttachmentOptions | undefined;
+  /** Files that go with the next question, as the widget read them. */
+  pendingAttachments: ReadonlyArray<HeldAttachment>;
+  /** Changes the files for the next question (files are read one by one: pass a change, not a list). */
+  updateAttachments: (change: (files: ReadonlyArray<HeldAttachment>) => ReadonlyArray<HeldAttachment>) => void;
+  /**
+   * The name of the file to take off for `question` to be sent with the pending files: the largest,
+   * when the request would pass `attachments.maxRequestBytes`; `undefined` when it fits.
+   */
+  attachmentToRemove: (question: string) => string | undefined;
   /** This site's conversations, newest first (the one on screen included once it has a question). */
   conversations: ReadonlyArray<StoredConversation>;
   /** The id of the conversation on screen (`""`, in no list, until its first question is saved). */
   activeConversationId: string;
   /** The reader's feedback on the answers on screen, by answer id (kept with the conversation). */
   feedback: Readonly<Record<string, AnswerFeedback>>;
-  /** Sends a question with the pending context; `false` when nothing was sent. */
+  /**
+   * Sends a question with the pending context and files; `false` when nothing was sent (among other
+   * reasons, a request with its files would be larger than `attachments.maxRequestBytes`: see
+   * `attachmentToRemove`).
+   */
   send: (question: string) => boolean;
   /** Sends the last question again after an error; `false` when not allowed yet. */
   retry: () => boolean;
@@ -180,7 +205,8 @@ export function useAssistantChat(given: AssistantChatOptions): AssistantChat {
     experimental_prepareRequestBody: useCallback(
       ({ messages }: { messages: UIMessage[] }) => {
         const { thread } = sessionStore.get();
-        return describeRequest(messages, {
+        // The question's files go whole; earlier ones as a stored conversation keeps them.
+        return describeRequest(keepAttachmentsWithin(messages, undefined, true), {
           ...pick(settings()),
           currentPath: settings().currentPath ?? (typeof location === "undefined" ? undefined : location.pathname),
           ...(thread && { thread }),
@@ -199,7 +225,10 @@ export function useAssistantChat(given: AssistantChatOptions): AssistantChat {
   const { messages, append, reload, setMessages } = chat;
   const chatError = useMemo(() => (chat.error ? classifyChatError(chat.error) : undefined), [chat.error]);
   const { status, error, requesting, settling, busy, lastCutShort } = deriveChatState({ status: chat.status, error: chatError, messages }, session);
-  const { arrived, thread, pendingContext, stopped, cutShort } = session;
+  const { arrived, thread, pendingContext, pendingAttachments, stopped, cutShort } = session;
+  // One value while the option means the same: a site's inline `attachments={{ … }}` is new on every render.
+  const attachmentsJson = JSON.stringify(options.attachments ?? false);
+  const attachments = useMemo(() => readAttachmentOptions(attachmentsJson), [attachmentsJson]);
   useIsomorphicLayoutEffect(() => {
     if (arrived && !arrived.listWhenReady && chat.status === "ready") updateSession({ arrived: { ...arrived, listWhenReady: messages } });
   }, [arrived, chat.status, messages, updateSession]);
@@ -268,23 +297,36 @@ export function useAssistantChat(given: AssistantChatOptions): AssistantChat {
     updateSession({ drawFailed: true });
     settings().onError?.(RENDER_FAILED);
   });
+  const fileToRemove = useStableCallback((question: string) => {
+    const files = sessionStore.get().pendingAttachments.map(heldAttachmentToWire);
+    const asked = { id: "", role: "user", content: question, experimental_attachments: files };
+    const limit = attachments?.maxRequestBytes ?? 0;
+    const file = attachmentToRemove([...messages, asked], limit > 0 ? limit : DEFAULT_MAX_REQUEST_BYTES);
+    return file && (file.name ?? "");
+  });
   const send = useStableCallback((question: string) => {
     const text = question.trim();
     if (!mayRequest(settings()) || busy || text === "") return false;
     const current = sessionStore.get();
     const items = current.pendingContext.map((entry) => entry.item);
+    const files = current.pendingAttachments.map(heldAttachmentToWire);
+    if (fileToRemove(text) !== undefined) return false;
     updateSession({
       stopped: false,
       drawFailed: false,
       interrupted: false,
       pendingContext: [],
+      pendingAttachments: [],
       ...(lastCutShort !== undefined && { cutShort: new Set(current.cutShort).add(lastCutShort) }),
     });
-    void append({
-      role: "user",
-      content: text,
-      ...(items.length > 0 && { annotations: [contextAnnotation(items) as never] }),
-    }).catch(() => undefined);
+    void append(
+      {
+        role: "user",
+        content: text,
+        ...(items.length > 0 && { annotations: [contextAnnotation(items) as never] }),
+      },
+      { experimental_attachments: files },
+    ).catch(() => undefined);
     return true;
   });
   const retry = useStableCallback(() => {
@@ -331,6 +373,9 @@ export function useAssistantChat(given: AssistantChatOptions): AssistantChat {
     return result.status === "added" ? result.item : undefined;
   });
   const removeContext = useStableCallback((key: string) => updateSession({ pendingContext: removeContextItem(sessionStore.get().pendingContext, key) }));
+  const updateAttachments = useStableCallback((change: (files: ReadonlyArray<HeldAttachment>) => ReadonlyArray<HeldAttachment>) =>
+    updateSession({ pendingAttachments: change(sessionStore.get().pendingAttachments) }),
+  );
   const activeConversation = conversations.conversations.find((entry) => entry.id === conversations.activeId);
 
   return {
@@ -340,6 +385,10 @@ export function useAssistantChat(given: AssistantChatOptions): AssistantChat {
     thread,
     keyProblem,
     pendingContext,
+    attachments,
+    pendingAttachments,
+    updateAttachments,
+    attachmentToRemove: fileToRemove,
     conversations: conversations.conversations,
     activeConversationId: conversations.activeId ?? "",
     feedback: activeConversation?.feedback ?? NO_FEEDBACK,
@@ -383,6 +432,12 @@ function markUnfinished(messages: UIMessage[], indices: ReadonlySet<number>, las
 /** The key guard: only an assistant key, and never in an air-gapped deployment. */
 function mayRequest(options: AssistantChatOptions): boolean {
   return classifyApiKey(options.apiKey) === "assistant" && options.deployment !== "air-gapped";
+}
+
+/** The `attachments` option read back from its JSON: `{}` for `true`, `undefined` when off. */
+function readAttachmentOptions(json: string): AttachmentOptions | undefined {
+  const given: unknown = JSON.parse(json);
+  return given === true ? {} : typeof given === "object" && given !== null && !Array.isArray(given) ? given : undefined;
 }
 
 function pick(options: AssistantChatOptions): RequestSettings {

@@ -33,3 +33,11 @@ describe("readScriptOptions: data-labels", () => {
     expect(warn).toHaveBeenCalledTimes(4);
   });
 });
+
+describe("readScriptOptions: data-attachments", () => {
+  test('"true" turns files on; absent or anything else leaves them off', () => {
+    expect(readScriptOptions(scriptWith({ "data-attachments": "true" })).options.attachments).toBe(true);
+    expect(readScriptOptions(scriptWith({})).options.attachments).toBeUndefined();
+    expect(readScriptOptions(scriptWith({ "data-attachments": "false" })).options.attachments).toBe(false);
+  });
+});

@@ -22,6 +22,7 @@ const PASSED: Record<PassedName, true> = {
   filter: true,
   currentPath: true,
   captureContext: true,
+  attachments: true,
   codeBlockSelector: true,
   pageActions: true,
   pageActionsAnchor: true,

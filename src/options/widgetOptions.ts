@@ -62,6 +62,7 @@ export const ATTRIBUTE_OPTIONS = {
   currentPath: { attribute: "text" },
   captureContext: { attribute: "flag", default: true },
   codeBlockSelector: { attribute: "text", default: "pre" },
+  attachments: { attribute: "flag", default: false },
   pageActions: { attribute: "commaList" },
   pageActionsAnchor: { attribute: "text" },
   support: {

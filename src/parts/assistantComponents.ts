@@ -1,5 +1,5 @@
 import type { ToolInvocation, UIMessage } from "@ai-sdk/ui-utils";
-import { createContext, useContext, type ComponentType } from "react";
+import { createContext, useContext, type ComponentType, type ReactNode } from "react";
 import type { MarkdownComponents } from "../markdown/markdownComponents";
 import type { ContextItem } from "../protocol";
 import type { Passage } from "./findPassage";
@@ -36,6 +36,11 @@ export interface UserMessageProps {
   text: string;
   /** The page context that went with the question (text selections, code blocks), in order; often none. */
   context: ReadonlyArray<ContextItem>;
+  /**
+   * The files sent with the question as the widget draws them (a thumbnail or a file chip each),
+   * `null` when there are none: put it where it fits.
+   */
+  files: ReactNode;
 }
 
 /**

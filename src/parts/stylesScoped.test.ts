@@ -2,7 +2,7 @@ import { readFileSync } from "node:fs";
 import { resolve } from "node:path";
 
 // The widget lives in someone else's page: no rule of ours may reach outside its root.
-const FILES = ["../markdown/markdown.css", "./parts.css"].map((file) => resolve(__dirname, file));
+const FILES = ["../markdown/markdown.css", "./parts.css", "../widget/attachments/attachments.css"].map((file) => resolve(__dirname, file));
 
 function selectorLists(css: string): string[] {
   const withoutComments = css.replace(/\/\*[\s\S]*?\*\//g, "");

@@ -1,6 +1,7 @@
 import fc from "fast-check";
 import { attachmentToFilePart, filePartToAttachment, type FilePartV2 } from "./attachmentParts";
 import { attachmentStandIn, heldAttachmentToWire } from "./heldAttachment";
+import { readAttachmentStandIn } from "./readAttachmentStandIn";
 import type { Attachment } from "./messageSchema";
 import { validateAttachment, validateFilePart } from "./validateAttachment";
 
@@ -70,6 +71,25 @@ describe("held attachments", () => {
       fc.property(fc.string({ maxLength: 80 }), fc.constantFrom("image/png", "text/markdown"), (name, mediaType) => {
         const errors = validateAttachment(attachmentStandIn({ name, mediaType }));
         expect(errors.every((error) => error.field === "attachment.name")).toBe(true);
+      }),
+    );
+  });
+});
+
+describe("stand-ins read back", () => {
+  test("give the name, type and size they were made from, and nothing for other attachments", () => {
+    expect(readAttachmentStandIn(attachmentStandIn({ name: "report (final).log", mediaType: "text/plain", size: 2048 }))).toEqual({ name: "report (final).log", mediaType: "text/plain", size: 2048 });
+    expect(readAttachmentStandIn(attachmentStandIn({ name: "shot.png", mediaType: "image/png" }))).toEqual({ name: "shot.png", mediaType: "image/png" });
+    expect(readAttachmentStandIn({ url: "data:text/plain;base64,aGk=", name: "a.txt", contentType: "text/plain" })).toBeUndefined();
+    expect(readAttachmentStandIn({ url: "data:text/plain;charset=utf-8,%E0%A4%A", name: "a.txt" })).toBeUndefined();
+    expect(readAttachmentStandIn({ url: "data:text/plain;charset=utf-8,just%20a%20note", name: "a.txt" })).toBeUndefined();
+  });
+
+  test("any name, type and size comes back as it went (property)", () => {
+    fc.assert(
+      fc.property(fc.string({ maxLength: 80 }), fc.constantFrom("image/png", "text/markdown", "application/yaml"), fc.option(fc.nat(), { nil: undefined }), (name, mediaType, size) => {
+        const fields = { name, mediaType, ...(size !== undefined && { size }) };
+        expect(readAttachmentStandIn(attachmentStandIn(fields))).toEqual(fields);
       }),
     );
   });

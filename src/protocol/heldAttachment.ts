@@ -29,8 +29,19 @@ export function heldAttachmentToWire(held: HeldAttachment): Attachment {
  * stored conversation keeps no files): a short text file that says what was attached, under the
  * same name, which the service accepts as it accepts any text file.
  */
-export function attachmentStandIn(held: Pick<HeldAttachment, "name" | "mediaType"> & Partial<Pick<HeldAttachment, "size">>): Attachment {
+export function attachmentStandIn(held: AttachmentStandInFields): Attachment {
   const size = held.size === undefined ? "" : `, ${held.size} bytes`;
   const note = `[${held.name} (${held.mediaType}${size}) was attached here; its content was not kept.]`;
-  return { url: `data:text/plain;charset=utf-8,${encodeURIComponent(note)}`, name: held.name, contentType: "text/plain" };
+  return { url: `${STAND_IN_PREFIX}${encodeURIComponent(note)}`, name: held.name, contentType: "text/plain" };
+}
+
+/** What a stand-in keeps of the file it stands for. */
+export type AttachmentStandInFields = Pick<HeldAttachment, "name" | "mediaType"> & Partial<Pick<HeldAttachment, "size">>;
+
+/** How every stand-in's URL starts (a file the widget reads is sent as base64, never so). */
+const STAND_IN_PREFIX = "data:text/plain;charset=utf-8,";
+
+/** Whether an attachment's URL is a stand-in's ({@link attachmentStandIn}), by its start alone: cheap enough for every save. */
+export function isAttachmentStandIn(url: string): boolean {
+  return url.startsWith(STAND_IN_PREFIX);
 }

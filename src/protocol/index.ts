@@ -20,4 +20,5 @@ export * from "./readDataUrl";
 export * from "./validateAttachment";
 export * from "./attachmentParts";
 export * from "./heldAttachment";
+export * from "./readAttachmentStandIn";
 export * from "./validateMessageAttachments";

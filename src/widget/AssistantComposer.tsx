@@ -1,7 +1,9 @@
-import { forwardRef, useEffect, useId, useRef, type ComponentPropsWithoutRef, type FocusEvent, type KeyboardEvent } from "react";
+import { forwardRef, Suspense, useEffect, useId, useRef, type ComponentPropsWithoutRef, type FocusEvent, type KeyboardEvent } from "react";
 import { useIsomorphicLayoutEffect } from "../parts/useIsomorphicLayoutEffect";
+import { loadReplyReader } from "../chat/loadReplyReader";
 import { loadMarkdownBlocks } from "../markdown/loadMarkdownBlocks";
 import { useAssistantPart } from "./assistantContext";
+import { LazyComposerAttachments } from "./attachments/lazyAttachmentViews";
 import { fitTextareaToContent } from "./fitTextareaToContent";
 import { partProps } from "./partProps";
 
@@ -9,7 +11,8 @@ import { partProps } from "./partProps";
 export type AssistantComposerProps = ComponentPropsWithoutRef<"form">;
 
 /**
- * The message box (a `textbox` named `Message`) with Send, or Stop while answering. Enter sends and
+ * The message box (a `textbox` named `Message`) with Send, or Stop while answering, and with
+ * `attachments` the files for the question (`Attach files`, drop, paste, chips). Enter sends and
  * Shift+Enter breaks the line, but never while an input method is composing (CJK readers confirm
  * words with Enter). Send and Stop swap as an answer starts and ends; when the one that had focus
  * goes (pressed, or the answer ended under it), focus moves to the message box, never to `<body>`.
@@ -42,8 +45,9 @@ export const AssistantComposer = forwardRef<HTMLFormElement, AssistantComposerPr
   useIsomorphicLayoutEffect(() => {
     if (composerRef.current) fitTextareaToContent(composerRef.current);
   }, [input, composerRef]);
-  // The answers' markdown renderer (its own chunk) loads while the reader types the question.
+  // What an answer needs (its reader and the markdown renderer, chunks of their own) loads while the reader types the question.
   useEffect(() => {
+    loadReplyReader().catch(() => {});
     loadMarkdownBlocks().catch(() => {});
   }, []);
   const trackFocus = {
@@ -79,6 +83,11 @@ export const AssistantComposer = forwardRef<HTMLFormElement, AssistantComposerPr
       ref={ref}
       part="composer"
     >
+      {chat.attachments && (
+        <Suspense fallback={null}>
+          <LazyComposerAttachments />
+        </Suspense>
+      )}
       <label className="daw-visually-hidden" htmlFor={id}>
         {labels.messageBox}
       </label>

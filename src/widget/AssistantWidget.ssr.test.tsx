@@ -14,6 +14,12 @@ describe("AssistantWidget on a server", () => {
     expect(inline).toContain('role="log"');
     expect(renderToString(<AssistantWidget domain="demo" apiKey="svc_dsc_demo_public" deployment="air-gapped" />)).toBe("");
   });
+
+  test("with files on, the message box renders and the attachments' chunk waits for the browser", () => {
+    const inline = renderToString(<AssistantWidget domain="demo" apiKey="svc_dsc_demo_public" mode="inline" attachments />);
+    expect(inline).toContain('aria-label="Message"');
+    expect(inline).not.toContain("Attach files");
+  });
 });
 
 /**

@@ -1,5 +1,5 @@
 import type { UIMessage } from "@ai-sdk/ui-utils";
-import { memo, type ComponentPropsWithoutRef, type ForwardedRef } from "react";
+import { memo, Suspense, type ComponentPropsWithoutRef, type ForwardedRef } from "react";
 import { answerText } from "../chat/answerText";
 import { readMessageContext } from "../chat/messageContext";
 import { sameMessage } from "../chat/sameMessage";
@@ -8,6 +8,7 @@ import { MessageParts } from "../parts/MessageParts";
 import { shallowEqual } from "../parts/shallowEqual";
 import { isMarkNotFound, type CitedPage, type Suggestion } from "../protocol";
 import { AnswerActions } from "./AnswerActions";
+import { LazySentAttachments } from "./attachments/lazyAttachmentViews";
 import { MessageErrorBoundary } from "./MessageErrorBoundary";
 import { SupportOffer } from "./support/SupportOffer";
 import type { AnswerFeedback } from "./useWidgetController";
@@ -39,7 +40,7 @@ export interface TranscriptMessageProps {
 const NO_PROPS: ComponentPropsWithoutRef<"div"> = {};
 
 /**
- * One message of the transcript: the reader's question (plain text, with what it was about), or an
+ * One message of the transcript: the reader's question (plain text, its files, what it was about), or an
  * answer rendered part by part with its actions. Earlier messages do not re-render while a new
  * answer streams: they are memoized by value, since useChat copies every message on each update.
  */
@@ -67,7 +68,18 @@ function MessageView(props: TranscriptMessageProps) {
     return (
       <div {...elementOf(props, "user")}>
         <span className="daw-visually-hidden">{labels.you}: </span>
-        <View message={message} text={message.content} context={readMessageContext(message)} />
+        <View
+          message={message}
+          text={message.content}
+          context={readMessageContext(message)}
+          files={
+            message.experimental_attachments?.length ? (
+              <Suspense fallback={null}>
+                <LazySentAttachments attachments={message.experimental_attachments} labels={labels} />
+              </Suspense>
+            ) : null
+          }
+        />
       </div>
     );
   }

@@ -4,15 +4,16 @@ import { contextPreview } from "../page-context";
 
 /**
  * The default `components.UserMessage`: the reader's question as they typed it (plain text, in its own
- * direction), then what it was about ("About: Selection “…”"), when it went with page context.
+ * direction), its files, then what it was about ("About: Selection “…”"), when it went with page context.
  */
-export function UserMessage({ text, context }: UserMessageProps) {
+export function UserMessage({ text, context, files }: UserMessageProps) {
   const labels = usePartLabels();
   return (
     <>
       <p className="daw-user-text" dir="auto">
         {text}
       </p>
+      {files}
       {context.length > 0 && (
         <p className="daw-about">
           {labels.about}{" "}

@@ -1,3 +1,4 @@
+import type { AttachmentOptions } from "../chat/attachmentOptions";
 import type { Deployment } from "../chat/useAssistantChat";
 import type { AssistantComponents } from "../parts/assistantComponents";
 import type { ThreadStorage } from "../chat/storageSlot";
@@ -35,6 +36,14 @@ export interface AssistantWidgetProps {
   filter?: SearchFilterV2;
   /** The page path sent with every question, cut to 200 characters. @default location.pathname */
   currentPath?: string;
+  /**
+   * Files with the question: a screenshot, a log, a config file. `true` offers `Attach files`, takes
+   * files dropped on the panel and images pasted into the message box, and sends them as the service
+   * defines them (v1 `experimental_attachments`, v2 `file` parts); `{ accept?, maxFileBytes?, maxFiles?,
+   * maxRequestBytes? }` narrows what it takes. Off by default: a service may refuse files. Script tag:
+   * `data-attachments="true"`. @default undefined (off)
+   */
+  attachments?: boolean | AttachmentOptions;
   /** Text selections and code blocks of the host page become context. @default true */
   captureContext?: boolean;
   /** Which blocks of the host page get an "Ask AI about this code" button. @default "pre" */

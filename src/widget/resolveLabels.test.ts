@@ -1,6 +1,7 @@
+import { DEFAULT_ATTACHMENT_LABELS } from "./attachments/attachmentLabels";
 import { FRENCH_LABELS } from "./labels/fr";
 import { resolveLabels } from "./resolveLabels";
-import { DEFAULT_WIDGET_LABELS, type WidgetLabels } from "./widgetLabels";
+import { ATTACHMENT_LABEL_KINDS, DEFAULT_WIDGET_LABELS, type WidgetLabels } from "./widgetLabels";
 
 const loose = (labels: Record<string, unknown>) => labels as unknown as Partial<WidgetLabels>;
 
@@ -56,5 +57,18 @@ describe("resolveLabels", () => {
     expect(resolveLabels("Oops" as unknown as Partial<WidgetLabels>)).toEqual(DEFAULT_WIDGET_LABELS);
     for (let render = 0; render < 3; render += 1) resolveLabels(loose({ pagesFound: "many" }));
     expect(warn).toHaveBeenCalledTimes(2);
+  });
+
+  test("the attachments' labels, whose defaults load with their code, are taken and checked by their kinds", () => {
+    const warn = vi.spyOn(console, "warn").mockImplementation(() => {});
+    const removeAttachment = (name: string) => `Enlever ${name}`;
+    const labels = resolveLabels(loose({ attachFiles: "Joindre", removeAttachment, attachmentRefused: "Non", dropFiles: 3 }));
+    expect(labels).toMatchObject({ attachFiles: "Joindre", removeAttachment });
+    expect(labels.attachmentRefused).toBeUndefined();
+    expect(labels.dropFiles).toBeUndefined();
+    expect(warnings(warn)).toMatch(/label "attachmentRefused" must be a function, not a string/);
+    expect(warnings(warn)).toMatch(/label "dropFiles" must be a string, not a number/);
+    expect(Object.keys(ATTACHMENT_LABEL_KINDS).sort()).toEqual(Object.keys(DEFAULT_ATTACHMENT_LABELS).sort());
+    for (const [name, kind] of Object.entries(ATTACHMENT_LABEL_KINDS)) expect(typeof DEFAULT_ATTACHMENT_LABELS[name as keyof typeof DEFAULT_ATTACHMENT_LABELS], name).toBe(kind);
   });
 });

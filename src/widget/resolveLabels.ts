@@ -1,6 +1,7 @@
-import { DEFAULT_WIDGET_LABELS, type WidgetLabels } from "./widgetLabels";
+import { ATTACHMENT_LABEL_KINDS, DEFAULT_WIDGET_LABELS, type WidgetLabels } from "./widgetLabels";
 
 const DEFAULTS = DEFAULT_WIDGET_LABELS as unknown as Record<string, unknown>;
+const KINDS: Record<string, string> = ATTACHMENT_LABEL_KINDS;
 
 // An integrator's inline `labels={{…}}` is a new object on every render: say each problem once.
 const warned = new Set<string>();
@@ -24,11 +25,12 @@ export function resolveLabels(given: Partial<WidgetLabels> | undefined): WidgetL
   }
   for (const [name, value] of Object.entries(given)) {
     if (value === undefined || name === "__proto__") continue;
-    if (!Object.hasOwn(DEFAULTS, name)) {
+    // The attachments' labels are known by kind: their defaults load with the attachments' code.
+    const expected = Object.hasOwn(DEFAULTS, name) ? typeof DEFAULTS[name] : Object.hasOwn(KINDS, name) ? KINDS[name] : undefined;
+    if (!expected) {
       warnOnce(`unknown label "${name}"; ignored`);
       continue;
     }
-    const expected = typeof DEFAULTS[name];
     if (typeof value !== expected) {
       warnOnce(`label "${name}" must be a ${expected}, not ${kindOf(value)}; the default is used`);
       continue;

@@ -68,6 +68,7 @@ export function useWidgetController(given: AssistantWidgetProps, onContextAdded?
     deployment: props.deployment,
     idleTimeoutMs: props.idleTimeoutMs,
     fetch: props.fetch,
+    attachments: props.attachments,
     onAnswer: useStableCallback((message: UIMessage, thread: { threadId: string } | undefined) =>
       emit({ type: "answer-finished", messageId: message.id, sources: messageSources(message), ...(thread && { threadId: thread.threadId }) }),
     ),

@@ -1,13 +1,16 @@
 import type { ChatErrorKind } from "../chat/chatErrors";
 import { DEFAULT_PAGE_ACTION_LABELS, type PageActionLabels } from "../page-actions/pageActionLabels";
+import type { AttachmentLabels } from "./attachments/attachmentLabels";
 import { DEFAULT_PART_LABELS, type PartLabels } from "../parts/partLabels";
 
 /**
- * Every visible (or announced) string of the widget, parts and markdown included. A label of the
+ * Every visible (or announced) string of the widget, parts and markdown included. The labels of files
+ * attached to questions (`AttachmentLabels`) are optional here: their English defaults
+ * (`DEFAULT_ATTACHMENT_LABELS`) load with the attachments' code, only where files are on. A label of the
  * wrong kind (a string where a function is expected, or the reverse) or of an unknown name is
  * refused with a console warning and the default kept (`resolveLabels`).
  */
-export interface WidgetLabels extends PartLabels, PageActionLabels {
+export interface WidgetLabels extends PartLabels, PageActionLabels, Partial<AttachmentLabels> {
   /** The launcher button. @default "Ask AI" */
   launcher: string;
   /** The launcher's hint when the script tag could not load the rest of the widget. @default "The assistant could not be loaded. Click to try again." */
@@ -137,7 +140,22 @@ export type FeedbackReason = "inaccurate" | "outdated" | "not-what-i-asked";
 /** The reasons offered after "Not helpful", in their order on screen. */
 export const FEEDBACK_REASONS: ReadonlyArray<FeedbackReason> = ["inaccurate", "outdated", "not-what-i-asked"];
 
-/** The English defaults. */
+/** What each attachment label is, for `resolveLabels` (their defaults load with the attachments' code). */
+export const ATTACHMENT_LABEL_KINDS: Readonly<Record<keyof AttachmentLabels, "string" | "function">> = {
+  attachFiles: "string",
+  dropFiles: "string",
+  pendingAttachments: "string",
+  attachedFiles: "string",
+  attachmentAdded: "function",
+  attachmentRemoved: "function",
+  removeAttachment: "function",
+  attachmentKind: "function",
+  fileSize: "function",
+  attachmentNotKept: "string",
+  attachmentRefused: "function",
+};
+
+/** The English defaults (those of attachments aside: `DEFAULT_ATTACHMENT_LABELS`). */
 export const DEFAULT_WIDGET_LABELS: WidgetLabels = {
   ...DEFAULT_PART_LABELS,
   launcher: "Ask AI",

@@ -7,6 +7,7 @@ import type { ContextItem } from "../../src/protocol";
 import { AssistantWidget } from "../../src/widget/AssistantWidget";
 import type { AssistantWidgetHandle } from "../../src/widget/assistantWidgetHandle";
 import type { AssistantWidgetProps } from "../../src/widget/assistantWidgetProps";
+import { chooseFiles, dragFilesOver } from "./chooseFiles";
 import { pressInOrder } from "./pressInOrder";
 
 /** Props of {@link WidgetDemo}: the widget's, plus a script and what to do on mount. */
@@ -24,12 +25,18 @@ export interface WidgetDemoProps extends Partial<AssistantWidgetProps> {
    * `["Conversations"]` opens the list, `["Not helpful", "Outdated"]` the feedback form with a reason.
    */
   press?: string[];
+  /** Files chosen in the composer's picker on mount (with `attachments`); `question` is asked once they are in. */
+  files?: File[];
+  /** Files dragged over the panel on mount: the drop overlay shows. */
+  dragging?: boolean;
+  /** The id of one of `conversations`, on screen from the start (as after a reload). */
+  activeConversation?: string;
 }
 
 let demoCount = 0;
 
 /** The widget against a scripted service: every state reachable without a network. */
-export function WidgetDemo({ replies = [], question, context, conversations, press, ...props }: WidgetDemoProps) {
+export function WidgetDemo({ replies = [], question, context, conversations, press, files, dragging, activeConversation, ...props }: WidgetDemoProps) {
   const ref = useRef<AssistantWidgetHandle>(null);
   // The script is read once: replies hold gates and streams that must not be rebuilt on re-render.
   const [scripted] = useState(() => createScriptedFetch(replies));
@@ -38,7 +45,7 @@ export function WidgetDemo({ replies = [], question, context, conversations, pre
   const domain = props.domain && props.domain !== "demo" ? props.domain : ownDomain;
   // Seeded once, before the widget first reads its list.
   useState(() => {
-    const text = serializeConversations({ conversations: [...(conversations ?? [])] });
+    const text = serializeConversations({ conversations: [...(conversations ?? [])], ...(activeConversation && { activeId: activeConversation }) });
     if (text) storageSlot(threadStorage, conversationsStorageKey(domain)).write(text);
   });
   const [presses] = useState(() => press ?? []);
@@ -51,8 +58,15 @@ export function WidgetDemo({ replies = [], question, context, conversations, pre
     if (started.current) return;
     started.current = true;
     for (const item of context ?? []) ref.current?.addContext(item);
-    if (question) ref.current?.ask(question);
-  }, [context, question]);
+    if (question && !files) ref.current?.ask(question);
+  }, [context, question, files]);
+  const [chosen] = useState(() => files);
+  useEffect(() => {
+    const scope = () => (inline ? inlineScope.current : document.body);
+    if (dragging) return dragFilesOver(scope);
+    if (!chosen) return;
+    return chooseFiles(chosen, scope, () => question && ref.current?.ask(question));
+  }, [chosen, dragging, inline, question]);
   useEffect(() => {
     if (presses.length === 0) return;
     return pressInOrder(presses, () => (inline ? inlineScope.current : document.body));
@@ -68,7 +82,7 @@ export function WidgetDemo({ replies = [], question, context, conversations, pre
       fetch={props.fetch ?? scripted}
     />
   );
-  return inline && presses.length > 0 ? (
+  return inline && (presses.length > 0 || chosen || dragging) ? (
     <div ref={inlineScope} style={{ display: "contents" }}>
       {widget}
     </div>

@@ -8,7 +8,7 @@ import type { AssistantWidgetProps } from "../../src/widget/assistantWidgetProps
  */
 const groups: Record<string, Array<keyof AssistantWidgetProps>> = {
   Service: ["domain", "apiKey", "baseUrl", "apiVersion", "deployment", "fp", "userId", "retrievalPageSize", "filter", "currentPath", "idleTimeoutMs", "stillWorkingAfterMs", "fetch"],
-  Conversation: ["threadStorage", "exampleQuestions", "captureContext", "codeBlockSelector", "pageActions", "pageActionsAnchor", "support"],
+  Conversation: ["threadStorage", "exampleQuestions", "captureContext", "codeBlockSelector", "attachments", "pageActions", "pageActionsAnchor", "support"],
   Appearance: ["mode", "theme", "title", "launcherLabel", "labels", "components", "className", "portalContainer", "makeRoom"],
   Opening: ["defaultOpen", "open", "onOpenChange", "shortcut"],
   Events: ["onEvent", "onFeedback"],

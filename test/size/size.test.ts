@@ -84,4 +84,26 @@ describe("bundle size budgets (gzipped)", () => {
     }
     expect(sizes.embedLoader.files.flatMap((file) => file.moduleIds).filter((id) => /refractor|[/\\]highlight[/\\]/.test(id))).toEqual([]);
   });
+
+  test("the reply's reader is a chunk of its own from the ESM entry, never on its page-load path; the script tag's app, fetched on intent, carries it", () => {
+    // The guard every reply goes through, the data stream's transport, the reading of a failed reply.
+    const readerOnly = /[/\\]chat[/\\](replyReader|guardStream|readHttpError|stream[/\\](dataStreamTransport|answerCheck|encodeParts|gatherWindow))\.ts$/;
+    const eager = (build: BundleSizes[keyof BundleSizes]) => build.files.filter((file) => file.load !== "lazy").flatMap((file) => file.moduleIds);
+    expect(eager(sizes.esmEntry).filter((id) => readerOnly.test(id))).toEqual([]);
+    expect(lazyFilesFor(sizes.esmEntry, ANSWER_WITH_JS_CODE).flatMap((file) => file.moduleIds).filter((id) => readerOnly.test(id)).length).toBe(7);
+    expect(eager(sizes.embedApp).filter((id) => readerOnly.test(id)).length).toBe(7);
+    expect(sizes.embedLoader.files.flatMap((file) => file.moduleIds).filter((id) => readerOnly.test(id))).toEqual([]);
+  });
+
+  test("files with a question are a chunk of their own, never on the page-load path nor in an answer without files", () => {
+    // The composer's files and the sent files' view (a stand-in's note read back), the rules the service checks, their styles and English labels.
+    const filesOnly = /[/\\](widget[/\\]attachments[/\\](?!lazyAttachmentViews|attachmentRefusal|fileSize)\w+|protocol[/\\](validateAttachment|attachmentContentRule|readDataUrl|attachmentTypes|readAttachmentStandIn))\.(tsx?|css\?inline)$/;
+    for (const build of [sizes.embedApp, sizes.esmEntry]) {
+      const eager = build.files.filter((file) => file.load !== "lazy").flatMap((file) => file.moduleIds);
+      expect(eager.filter((id) => filesOnly.test(id))).toEqual([]);
+      expect(build.files.some((file) => file.load === "lazy" && file.moduleIds.some((id) => /[/\\]attachments[/\\]ComposerAttachments\.tsx$/.test(id)))).toBe(true);
+    }
+    expect(lazyFilesFor(sizes.embedApp, ANSWER_WITH_JS_CODE).flatMap((file) => file.moduleIds).filter((id) => filesOnly.test(id))).toEqual([]);
+    expect(sizes.embedLoader.files.flatMap((file) => file.moduleIds).filter((id) => /[/\\]attachments[/\\]/.test(id))).toEqual([]);
+  });
 });

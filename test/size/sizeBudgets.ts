@@ -21,12 +21,13 @@ export const SIZE_BUDGETS = {
    * The page watchers (`docs-assistant.page.js`: code buttons placed clear of code and of the site's
    * own buttons, and the listener that fetches the selection action with the first selection) count
    * in the first open; the selection action and a code block's reading, fetched on first use, do not.
-   * 141 (was 140) since the parts are open and the conversation is kept whole: the header's pieces,
-   * empty state, Jump to latest and user message as parts that forward ref and props (+0.6 kB), and
-   * one conversation repository that keeps the question in flight, a partial answer and the feedback
-   * given, and migrates the first version's keys (+0.6 kB). Measured 140.6.
+   * 140 again (141 while the parts were opened, the conversation kept whole, the page menu and files
+   * with a question came: 142.2 with files), since the markdown's element builder writes the few
+   * properties an answer has without property-information's schemas (-3.0 kB), GFM's footnote
+   * section that the widget never builds is left out (-0.6 kB), and a stand-in's note is read with
+   * the attachments' chunk. Measured 138.6.
    */
-  embedThroughAnswer: 141 * KB,
+  embedThroughAnswer: 140 * KB,
   /**
    * The page menu's file (`docs-assistant.page-actions.js`), fetched at mount by a page that asks for
    * the menu (`data-page-actions`) and by no other: its button, placed beside the page's title. The
@@ -37,20 +38,26 @@ export const SIZE_BUDGETS = {
    * The ESM entry with its dependencies (React external), first load: what the first paint needs.
    * 84 (was 94) since the request validator (and zod with it) left the root entry: measured 81.6.
    * 83.2 with the page menu (`AssistantPageActions`, the `pageActions` prop, the menu's labels and
-   * the chunks the bundler splits off for what the lazily loaded menu shares with the first load).
+   * the chunks the bundler splits off for what the lazily loaded menu shares with the first load);
+   * 85.6 with files with a question. 83.5 since the reply's reader is a chunk of its own, loaded with
+   * the first question or as the composer mounts (-2.3 kB), and the request builder no longer splits
+   * the stored conversation into a chunk shared with v2: measured 83.0. 84 again with the way to a
+   * person (`support`, `AssistantSupportLink`, the handoff: +0.9 kB): measured 83.9.
    */
   esmFirstLoad: 84 * KB,
 } as const;
 
 /**
  * The lazily loaded modules a finished answer with a `js` code block makes the page fetch, by module
- * id: the markdown pipeline, the highlighter's engine (`highlight/prismTokenize.ts` with refractor's
- * core, loaded with the first grammar), and the code of the `js` language where highlighting loads
- * one per language (a module named `javascript` or `js`, as grammars are). A lazy chunk counts when
- * it holds one of them; the chunks it imports statically come with it (`clike`, which `javascript`
- * extends). Chunks for other languages do not count.
+ * id: the reply's reader (`chat/replyReader.ts`: the guard every reply goes through, the data
+ * stream's transport), the markdown pipeline, the highlighter's engine (`highlight/prismTokenize.ts`
+ * with refractor's core, loaded with the first grammar), and the code of the `js` language where
+ * highlighting loads one per language (a module named `javascript` or `js`, as grammars are). A lazy
+ * chunk counts when it holds one of them; the chunks it imports statically come with it (`clike`,
+ * which `javascript` extends). Chunks for other languages do not count.
  */
 export const ANSWER_WITH_JS_CODE: readonly RegExp[] = [
+  /[/\\]chat[/\\]replyReader\.ts$/,
   /[/\\]markdown[/\\]MarkdownBlocks\.tsx$/,
   /[/\\]markdown[/\\]highlight[/\\]prismTokenize\.ts$/,
   /[/\\.-](javascript|js)\.[cm]?[jt]sx?$/,

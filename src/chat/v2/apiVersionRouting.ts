@@ -2,7 +2,7 @@ import { isV2Answer, type ApiVersion } from "../../protocol/uiMessageStreamV2";
 import type { AssistantRoute } from "../assistantFetch";
 import { buildRequestBody } from "../buildRequestBody";
 import { readChatRequest } from "../chatRequest";
-import { createDataStreamTransport } from "../stream/dataStreamTransport";
+import { loadReplyReader } from "../loadReplyReader";
 import type { ChatMessageLike } from "../wireMessages";
 
 /** What the routing reads, at the moment of each request. */
@@ -35,10 +35,11 @@ export function createApiVersionRouting(settings: () => ApiVersionSettings) {
     const request = readChatRequest(init.body);
     const { apiVersion, baseUrl = "", domain } = settings();
     if (conversationApiVersion(request.messages, apiVersion) === "v2") {
-      const { routeV2 } = await import("./routeV2");
-      // v1's transport is handed in: imported there, it would move from the entry into a chunk both share.
+      const [{ routeV2 }, { createDataStreamTransport }] = await Promise.all([import("./routeV2"), loadReplyReader()]);
+      // v1's transport is handed in: imported there, it would move into a chunk both share.
       return routeV2(request, baseUrl, domain, createDataStreamTransport);
     }
+    const { createDataStreamTransport } = await loadReplyReader();
     return { url: input, body: JSON.stringify(buildRequestBody(request.messages, request.settings)), transport: () => createDataStreamTransport() };
   };
 }

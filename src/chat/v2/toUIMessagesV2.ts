@@ -1,17 +1,20 @@
+import { attachmentToFilePart } from "../../protocol/attachmentParts";
 import { V2_MESSAGE_ROLES, type UIMessagePartV2, type UIMessageV2 } from "../../protocol/uiMessageStreamV2";
 import type { ChatMessageLike } from "../wireMessages";
 
 /**
  * useChat v4's messages as the v5 UI messages a v2 request carries: `id`, `role`, `parts` and
- * nothing else (no `content`, `annotations`, attachments, dates). Parts keep only the types the v2
- * request schema lists: text, reasoning (`reasoning` becomes `text`), sources (`source-url`), files
- * (as a data URL) and step starts. Tool calls are not among them and stay out of what is sent back;
- * an assistant message left with nothing but step starts is left out, as are `data` messages.
+ * nothing else (no `content`, `annotations`, dates). Parts keep only the types the v2 request schema
+ * lists: text, reasoning (`reasoning` becomes `text`), sources (`source-url`), files (as a data URL)
+ * and step starts, then the message's attachments (`experimental_attachments`) as `file` parts
+ * (`mediaType`, `url`, `filename`), after its text as the service reads them. Tool calls are not among
+ * them and stay out of what is sent back; an assistant message left with nothing but step starts is
+ * left out, as are `data` messages.
  */
 export function toUIMessagesV2(messages: ReadonlyArray<ChatMessageLike>): UIMessageV2[] {
   return messages.flatMap((message) => {
     if (!(V2_MESSAGE_ROLES as ReadonlyArray<string>).includes(message.role)) return [];
-    const parts = (message.parts ?? [{ type: "text", text: message.content }]).flatMap(toPartV2);
+    const parts = [...(message.parts ?? [{ type: "text", text: message.content }]).flatMap(toPartV2), ...(message.experimental_attachments ?? []).map(attachmentToFilePart)];
     if (!parts.some((part) => part.type !== "step-start")) return [];
     return [{ id: message.id, role: message.role as UIMessageV2["role"], parts }];
   });

@@ -5,6 +5,8 @@ import { exampleMessage, markNotFoundPart, reasoningPart, searchPart, textPart, 
 import { MessageParts } from "../../parts/MessageParts";
 import { PartLabelsContext } from "../../parts/partLabels";
 import { askQuestion, messagesOf, openWidget, renderWidget } from "../testing/renderWidget";
+import { DEFAULT_ATTACHMENT_LABELS } from "../attachments/attachmentLabels";
+import { pngFile, textFile } from "../attachments/testing/testFiles";
 import { DEFAULT_WIDGET_LABELS, type WidgetLabels } from "../widgetLabels";
 import { FRENCH_LABELS } from "./fr";
 import { containsWords, fixedWords, labelPhrases, visibleStrings } from "./testing/labelPhrases";
@@ -12,7 +14,7 @@ import { containsWords, fixedWords, labelPhrases, visibleStrings } from "./testi
 /** Words French shares with English: the same in both, so they prove nothing either way. */
 const COGNATES = ["Code", "Image", "Sources", "source", "Arguments", "Message", "Conversation", "Assistant"];
 
-const english = labelPhrases(DEFAULT_WIDGET_LABELS);
+const english = labelPhrases({ ...DEFAULT_WIDGET_LABELS, ...DEFAULT_ATTACHMENT_LABELS });
 const french = labelPhrases(FRENCH_LABELS);
 const frenchPhrases = Object.values(french).flat();
 /** The English words that must never show once the labels are French (those French uses too aside). */
@@ -134,6 +136,20 @@ describe("FRENCH_LABELS", () => {
     for (const summary of document.querySelectorAll("summary")) fireEvent.click(summary);
     await expectShown(FRENCH_LABELS.toolResult);
     await expectShown("premiers caractères");
+    expect(englishOnScreen()).toEqual([]);
+  });
+
+  test("files chosen, one refused, and a question sent with them show no English", async () => {
+    const { user } = renderWidget([{ lines: answerLines("Votre fichier règle retries à 0.") }], { labels: FRENCH_LABELS, mode: "inline", attachments: { maxFiles: 2 } });
+    await screen.findByRole("button", { name: FRENCH_LABELS.attachFiles });
+    const picker = document.querySelector<HTMLInputElement>('input[type="file"]')!;
+    fireEvent.change(picker, { target: { files: [textFile("nimbus.yaml", "retries: 0\n"), pngFile("tableau.png", 3_000), textFile("trop.txt", "un de trop")] } });
+    await screen.findByRole("alert");
+    await expectShown(FRENCH_LABELS.attachmentKind("image", "PNG"));
+    expect(englishOnScreen()).toEqual([]);
+    await askQuestion(user, "Pourquoi mes tâches échouent-elles ?");
+    await waitFor(() => expect(messagesOf("assistant")[0]).toHaveTextContent("Votre fichier"));
+    await screen.findByRole("list", { name: FRENCH_LABELS.attachedFiles });
     expect(englishOnScreen()).toEqual([]);
   });
 });

@@ -1,4 +1,7 @@
 import type { ChatErrorKind } from "../../chat/chatErrors";
+import type { AttachmentLabels } from "../attachments/attachmentLabels";
+import type { AttachmentRefusal } from "../attachments/attachmentRefusal";
+import { fileSize } from "../attachments/fileSize";
 import { shortDuration, type WidgetLabels } from "../widgetLabels";
 
 // French typography: a narrow no-break space before ? ! ; and a no-break space before : and inside « ».
@@ -10,7 +13,7 @@ const NBSP = "\u00a0";
  * few (`labels={{ ...FRENCH_LABELS, launcher: "Demander" }}`). Also a model for another language:
  * `WidgetLabels` names every visible or announced string, so TypeScript lists what a translation lacks.
  */
-export const FRENCH_LABELS: WidgetLabels = {
+export const FRENCH_LABELS: WidgetLabels & AttachmentLabels = {
   // Markdown.
   copyCode: "Copier",
   copyCodeAriaLabel: (language) => (language ? `Copier le code ${language}` : "Copier le code"),
@@ -85,6 +88,17 @@ export const FRENCH_LABELS: WidgetLabels = {
   removeContext: (preview) => `Retirer le contexte${NBSP}: ${preview}`,
   contextKind: (type) => (type === "code" ? "Code" : "Sélection"),
   contextCut: "(tronqué)",
+  attachFiles: "Joindre des fichiers",
+  dropFiles: "Déposez des fichiers pour les joindre",
+  pendingAttachments: "Fichiers de votre prochaine question",
+  attachedFiles: "Fichiers joints",
+  attachmentAdded: (name) => `${name} joint`,
+  attachmentRemoved: (name) => `${name} retiré`,
+  removeAttachment: (name) => `Retirer ${name}`,
+  attachmentKind: (kind, format) => `${kind === "image" ? "Image" : "Fichier"} ${format}`,
+  fileSize: (bytes) => fileSize(bytes, "octets", "Ko", "Mo", ","),
+  attachmentNotKept: "contenu non conservé",
+  attachmentRefused: frenchRefusal,
   keyProblem: (problem) => {
     switch (problem) {
       case "admin":
@@ -126,6 +140,28 @@ export const FRENCH_LABELS: WidgetLabels = {
   pageCopyFailed: `Impossible de copier la page${NBSP}: le navigateur a bloqué le presse-papiers.`,
   pageActionsPrompt: (url) => `Lis ${url} pour que je puisse te poser des questions dessus.`,
 };
+
+function frenchRefusal(refusal: AttachmentRefusal): string {
+  const { name } = refusal;
+  const size = (bytes: number) => FRENCH_LABELS.fileSize(bytes);
+  switch (refusal.reason) {
+    case "type": {
+      if (refusal.format === "SVG") return `${name} ne peut pas être joint${NBSP}: une image SVG peut contenir des scripts.`;
+      const what = refusal.images && refusal.text ? "des images (PNG, JPEG, WebP, GIF) et des fichiers texte" : refusal.images ? "des images (PNG, JPEG, WebP, GIF)" : "des fichiers texte";
+      return `${name} ne peut pas être joint${NBSP}: seuls ${what} peuvent l’être.`;
+    }
+    case "size":
+      return `${name} est trop volumineux pour être joint (${size(refusal.size)})${NBSP}: ${size(refusal.limit)} au plus par fichier.`;
+    case "count":
+      return `${name} n’a pas été joint${NBSP}: une question peut emporter ${refusal.limit} fichiers au plus.`;
+    case "content":
+      return `${name} ne peut pas être joint${NBSP}: ${refusal.kind === "image" ? `ce n’est pas une image ${refusal.format}` : "ce n’est pas un fichier texte"}.`;
+    case "unreadable":
+      return `${name} n’a pas pu être lu. Essayez de le joindre à nouveau.`;
+    case "request":
+      return `Cette question est trop volumineuse avec ses fichiers (l’assistant accepte ${size(refusal.limit)} au plus)${NBSP}: retirez ${name} et réessayez.`;
+  }
+}
 
 function frenchErrorMessage(kind: ChatErrorKind): string {
   switch (kind) {

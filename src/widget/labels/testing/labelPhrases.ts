@@ -1,4 +1,6 @@
 import { CHAT_ERROR_KINDS } from "../../../chat/chatErrors";
+import type { AttachmentLabels } from "../../attachments/attachmentLabels";
+import type { AttachmentRefusal } from "../../attachments/attachmentRefusal";
 import { FEEDBACK_REASONS, type WidgetLabels } from "../../widgetLabels";
 
 /** Every string a set of labels can produce, per key, with sample arguments for the functions. */
@@ -32,6 +34,24 @@ const SAMPLES: Partial<Record<keyof WidgetLabels, (label: LabelFunction) => stri
   conversationDate: (f) => [(f as WidgetLabels["conversationDate"])(Date.UTC(2026, 0, 15, 14, 30))],
   deleteConversation: (f) => [(f as WidgetLabels["deleteConversation"])("PREVIEW")],
   feedbackReason: (f) => FEEDBACK_REASONS.map((reason) => (f as WidgetLabels["feedbackReason"])(reason)),
+  removeAttachment: (f) => [(f as AttachmentLabels["removeAttachment"])("PREVIEW")],
+  attachmentAdded: (f) => [(f as AttachmentLabels["attachmentAdded"])("PREVIEW")],
+  attachmentRemoved: (f) => [(f as AttachmentLabels["attachmentRemoved"])("PREVIEW")],
+  attachmentKind: (f) => (["image", "text"] as const).map((kind) => (f as AttachmentLabels["attachmentKind"])(kind, "PREVIEW")),
+  fileSize: (f) => [12, 34_000, 4_400_000].map((bytes) => (f as AttachmentLabels["fileSize"])(bytes)),
+  attachmentRefused: (f) =>
+    [
+      { reason: "type", name: "PREVIEW", format: "EXE", images: true, text: true },
+      { reason: "type", name: "PREVIEW", format: "SVG", images: true, text: true },
+      { reason: "type", name: "PREVIEW", format: "EXE", images: true, text: false },
+      { reason: "type", name: "PREVIEW", format: "EXE", images: false, text: true },
+      { reason: "size", name: "PREVIEW", size: 7_000_000, limit: 5_242_880 },
+      { reason: "count", name: "PREVIEW", limit: 10 },
+      { reason: "content", name: "PREVIEW", kind: "image", format: "PNG" },
+      { reason: "content", name: "PREVIEW", kind: "text", format: "LOG" },
+      { reason: "unreadable", name: "PREVIEW" },
+      { reason: "request", name: "PREVIEW", limit: 512_000 },
+    ].map((refusal) => (f as AttachmentLabels["attachmentRefused"])(refusal as AttachmentRefusal)),
   pageActionsPrompt: (f) => [(f as WidgetLabels["pageActionsPrompt"])("PREVIEW")],
 };
 
