@@ -107,8 +107,8 @@ function supportPage(indexPage: string): string {
   const form = `<main id="support"><h1>Contact the Nimbus team</h1>
 <p>The assistant's <strong>Contact support</strong> link brought the conversation's thread id and the question here.</p>
 <form id="support-form">
-<p><label>Your question<br><textarea name="question" rows="4" cols="60"></textarea></label></p>
-<p><label>Conversation (thread id)<br><input name="threadId" size="40" readonly></label></p>
+<p><label>Your question<br><textarea name="question" rows="4" style="width: 100%; box-sizing: border-box"></textarea></label></p>
+<p><label>Conversation (thread id)<br><input name="threadId" readonly style="width: 100%; box-sizing: border-box"></label></p>
 <p><button type="submit">Send to support</button> <output name="sent"></output></p>
 </form></main>`;
   return indexPage
