@@ -23,6 +23,7 @@ export const AssistantMessage = forwardRef<HTMLDivElement, AssistantMessageProps
       isStreaming={last && c.chat.status === "streaming"}
       canRegenerate={last && c.chat.status === "ready"}
       complete={!(last && c.chat.error)}
+      endExplained={last && (c.chat.error !== undefined || c.chat.stopped)}
       feedback={c.feedback.get(message.id)}
       labels={c.labels}
       onRegenerate={c.chat.regenerate}

@@ -32,6 +32,8 @@ describe("AssistantWidget: what a conversation keeps", () => {
     await chooseConversation(user, /^Will this question be kept\?/);
     await waitFor(() => expect(messagesOf("user").map((m) => m.textContent)).toEqual(["You: Will this question be kept?"]));
     expect(messagesOf("assistant")[0]).toHaveTextContent("Half of the answer");
+    // Said to the reader: nothing else on screen explains why it ends there.
+    expect(within(messagesOf("assistant")[0]!).getByText("This answer stopped before its end.")).toBeInTheDocument();
     // Kept as an answer that stopped before its end, so it is drawn (and sent back) as one.
     const stored = JSON.parse(sessionStorage.getItem(conversationsStorageKey(domain))!) as { conversations: Array<{ messages: Array<{ role: string; annotations?: unknown[] }> }> };
     expect(stored.conversations).toHaveLength(1);
@@ -76,5 +78,33 @@ describe("AssistantWidget: what a conversation keeps", () => {
     await openWidget(second.user);
     await waitFor(() => expect(messagesOf("assistant")[0]).toHaveTextContent("Install with npm."));
     expect(screen.getByRole("button", { name: "Helpful" })).toHaveAttribute("aria-pressed", "true");
+  });
+
+  test("an answer that stopped before its end is marked once nothing else says so: not beside its alert or the Stopped note, but after the next answer", async () => {
+    const { user } = renderWidget([
+      { lines: answerLines("The first half", { unfinished: true }), cut: true },
+      { lines: answerLines("A whole second answer.") },
+      { lines: answerLines("Words and", { unfinished: true }), hang: true },
+      { lines: answerLines("The last answer.") },
+    ]);
+    const mark = (index: number) => within(messagesOf("assistant")[index]!).queryByText("This answer stopped before its end.");
+    await openWidget(user);
+    await askQuestion(user, "First?");
+    await screen.findByRole("alert");
+    expect(mark(0)).toBeNull();
+    await askQuestion(user, "Second?");
+    await answered(2, "A whole second answer.");
+    expect(mark(0)).toBeInTheDocument();
+    expect(mark(1)).toBeNull();
+
+    await askQuestion(user, "Third?");
+    await waitFor(() => expect(messagesOf("assistant")[2]).toHaveTextContent("Words and"));
+    await user.click(screen.getByRole("button", { name: "Stop" }));
+    await screen.findByText("Stopped.");
+    expect(mark(2)).toBeNull();
+    await askQuestion(user, "Fourth?");
+    await answered(4, "The last answer.");
+    expect(mark(2)).toBeInTheDocument();
+    expect(mark(3)).toBeNull();
   });
 });

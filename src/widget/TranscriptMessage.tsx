@@ -6,7 +6,7 @@ import { sameMessage } from "../chat/sameMessage";
 import { useAssistantComponents } from "../parts/assistantComponents";
 import { MessageParts } from "../parts/MessageParts";
 import { shallowEqual } from "../parts/shallowEqual";
-import { isMarkNotFound, type CitedPage, type Suggestion } from "../protocol";
+import { isMarkNotFound, isUnfinishedAnswer, type CitedPage, type Suggestion } from "../protocol";
 import { AnswerActions } from "./AnswerActions";
 import { LazySentAttachments } from "./attachments/lazyAttachmentViews";
 import { MessageErrorBoundary } from "./MessageErrorBoundary";
@@ -32,6 +32,11 @@ export interface TranscriptMessageProps {
   onSourceClick: (page: CitedPage) => void;
   /** Called when drawing this message throws (it is then shown as its plain text). */
   onDrawError?: () => void;
+  /**
+   * Why this answer stopped is said beside the transcript already (the last answer, with the error's
+   * alert or the Stopped note): no mark of its own. @default false
+   */
+  endExplained?: boolean;
   /** The site's props for the message's element, and its ref. */
   element?: ComponentPropsWithoutRef<"div">;
   elementRef?: ForwardedRef<HTMLDivElement>;
@@ -93,6 +98,11 @@ function MessageView(props: TranscriptMessageProps) {
         onSuggestionClick={props.onSuggestionClick}
         onSourceClick={props.onSourceClick}
       />
+      {!props.isStreaming && !props.endExplained && isUnfinishedAnswer(message) && (
+        <p className="daw-answer-unfinished" part="answer-unfinished">
+          {labels.answerUnfinished}
+        </p>
+      )}
       {!props.isStreaming && (
         <AnswerActions
           text={answerText(message)}

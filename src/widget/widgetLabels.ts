@@ -51,6 +51,8 @@ export interface WidgetLabels extends PartLabels, PageActionLabels, Partial<Atta
   stillWorking: string;
   /** Announced when the reader pressed Stop. @default "Stopped." */
   stopped: string;
+  /** Under an answer that stopped before its end (Stop, a cut connection, a reload mid-answer), shown again later. @default "This answer stopped before its end." */
+  answerUnfinished: string;
   /** The empty state's heading. @default "Ask anything about these docs" */
   emptyTitle: string;
   /** Under the empty state's heading: what the assistant does. @default "Answers come from this site's documentation, with links to the pages they use." */
@@ -178,6 +180,7 @@ export const DEFAULT_WIDGET_LABELS: WidgetLabels = {
   waiting: "Thinking…",
   stillWorking: "Still working on it… This is taking longer than usual.",
   stopped: "Stopped.",
+  answerUnfinished: "This answer stopped before its end.",
   emptyTitle: "Ask anything about these docs",
   emptyDescription: "Answers come from this site's documentation, with links to the pages they use.",
   exampleQuestions: "Try asking",

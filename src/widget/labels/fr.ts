@@ -68,6 +68,7 @@ export const FRENCH_LABELS: WidgetLabels & AttachmentLabels = {
   waiting: "Réflexion…",
   stillWorking: "Toujours en cours… C’est plus long que d’habitude.",
   stopped: "Arrêté.",
+  answerUnfinished: "Cette réponse s’est arrêtée avant la fin.",
   emptyTitle: `Une question sur cette documentation${NNBSP}?`,
   emptyDescription: "Les réponses s’appuient sur la documentation de ce site, avec des liens vers les pages citées.",
   exampleQuestions: "Par exemple",
