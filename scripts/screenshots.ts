@@ -71,10 +71,11 @@ const STATES: State[] = [
     // The page was left while the answer was on its way: the question and what came of the answer come back.
     reach: async (page, labels) => {
       await ask(page, labels, QUESTION);
-      await page.getByRole("button", { name: labels.stop }).waitFor();
+      // Left once the first words are on screen (the stall keeps the rest from coming).
+      await page.locator('[data-role="assistant"] [data-part="text"]').first().waitFor();
       await page.reload();
       await openPanel(page, labels);
-      await page.locator('[data-role="assistant"]').waitFor();
+      await page.locator('[data-role="assistant"] [data-part="text"]').first().waitFor();
       await page.getByRole("button", { name: labels.send }).waitFor();
     },
   },
