@@ -1,3 +1,5 @@
+import { stepUntilDone } from "./stepUntilDone";
+
 /** A button's accessible name as the widget gives it: its `aria-label`, else its text. */
 function nameOf(button: HTMLButtonElement): string {
   return button.getAttribute("aria-label") ?? button.textContent?.trim() ?? "";
@@ -11,25 +13,17 @@ function nameOf(button: HTMLButtonElement): string {
  */
 export function pressInOrder(names: ReadonlyArray<string>, scope: () => ParentNode | null): () => void {
   let next = 0;
-  let stopped = false;
-  const pressShown = () => {
-    while (!stopped && next < names.length) {
-      const root = scope();
-      const button = root && [...root.querySelectorAll("button")].find((candidate) => nameOf(candidate) === names[next] && !candidate.disabled);
-      if (!button) return;
-      next += 1;
-      button.click();
-    }
-    observer.disconnect();
-  };
-  const observer = new MutationObserver(pressShown);
-  queueMicrotask(() => {
-    if (stopped) return;
-    observer.observe(document.body, { childList: true, subtree: true, attributes: true });
-    pressShown();
-  });
-  return () => {
-    stopped = true;
-    observer.disconnect();
-  };
+  return stepUntilDone(
+    () => {
+      while (next < names.length) {
+        const root = scope();
+        const button = root && [...root.querySelectorAll("button")].find((candidate) => nameOf(candidate) === names[next] && !candidate.disabled);
+        if (!button) return false;
+        next += 1;
+        button.click();
+      }
+      return true;
+    },
+    { attributes: true },
+  );
 }
