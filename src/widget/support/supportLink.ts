@@ -1,5 +1,4 @@
 import type { UIMessage } from "@ai-sdk/ui-utils";
-import { safeUrl } from "../../markdown/urlPolicy";
 import { handoffQuestion } from "./supportHandoff";
 import { supportHref, type SupportOptions } from "./supportOptions";
 
@@ -15,5 +14,5 @@ export function supportLink(
 ): string | undefined {
   if (support?.url === undefined) return undefined;
   const base = typeof location === "undefined" ? undefined : location.href;
-  return supportHref(support, { threadId: chat.thread?.threadId, question: handoffQuestion(chat.messages, messageId) }, safeUrl, base);
+  return supportHref(support, { threadId: chat.thread?.threadId, question: handoffQuestion(chat.messages, messageId) }, base);
 }

@@ -1,4 +1,5 @@
 import type { ChatErrorInfo } from "../../chat/chatErrors";
+import { safeUrl } from "../../markdown/urlPolicy";
 import type { ConversationTurn } from "../conversationTurns";
 
 /** Where the reader asked for a person. */
@@ -51,16 +52,15 @@ export const MAX_LINK_QUESTION_CHARS = 500;
 
 /**
  * `url` with the thread id and the question set as query parameters (`threadParam`, `questionParam`),
- * resolved against `base`; `undefined` when `url` is not one the URL policy allows (`safe` is that
- * policy, passed in so this stays pure). A `mailto:` URL takes them as it takes any query.
+ * resolved against `base`; `undefined` when `url` is not one the URL policy allows. A `mailto:` URL
+ * takes them as it takes any query.
  */
 export function supportHref(
   { url, threadParam = "threadId", questionParam = "question" }: SupportOptions,
   { threadId, question }: { threadId?: string; question?: string },
-  safe: (url: string) => string | undefined,
   base?: string,
 ): string | undefined {
-  const allowed = url === undefined ? undefined : safe(url);
+  const allowed = safeUrl(url);
   if (allowed === undefined) return undefined;
   let link: URL;
   try {
@@ -72,5 +72,5 @@ export function supportHref(
   if (threadId) link.searchParams.set(threadParam, threadId);
   if (text) link.searchParams.set(questionParam, text.length > MAX_LINK_QUESTION_CHARS ? `${text.slice(0, MAX_LINK_QUESTION_CHARS - 1)}…` : text);
   // Built from an allowed URL; checked again so a base or an encoding can never make it otherwise.
-  return safe(link.href);
+  return safeUrl(link.href);
 }
