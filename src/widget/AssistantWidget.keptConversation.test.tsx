@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from "@testing-library/react";
 import { conversationsStorageKey } from "../chat/conversationRepository";
 import { answerLines } from "../chat/testing/replyLines";
+import { createGate } from "../chat/testing/scriptedFetch";
 import { UNFINISHED_ANSWER_ANNOTATION } from "../protocol";
 import { askQuestion, messagesOf, openWidget, renderWidget } from "./testing/renderWidget";
 
@@ -81,8 +82,10 @@ describe("AssistantWidget: what a conversation keeps", () => {
   });
 
   test("an answer that stopped before its end is marked once nothing else says so: not beside its alert or the Stopped note, but after the next answer", async () => {
+    // The cut comes once the first half is on screen, whatever the machine's pace.
+    const cutNow = createGate();
     const { user } = renderWidget([
-      { lines: answerLines("The first half", { unfinished: true }), cut: true },
+      { lines: [...answerLines("The first half", { unfinished: true }), cutNow], cut: true },
       { lines: answerLines("A whole second answer.") },
       { lines: answerLines("Words and", { unfinished: true }), hang: true },
       { lines: answerLines("The last answer.") },
@@ -90,6 +93,8 @@ describe("AssistantWidget: what a conversation keeps", () => {
     const mark = (index: number) => within(messagesOf("assistant")[index]!).queryByText("This answer stopped before its end.");
     await openWidget(user);
     await askQuestion(user, "First?");
+    await waitFor(() => expect(messagesOf("assistant")[0]).toHaveTextContent("The first half"));
+    cutNow.release();
     await screen.findByRole("alert");
     expect(mark(0)).toBeNull();
     await askQuestion(user, "Second?");
