@@ -99,7 +99,7 @@ function MessageView(props: TranscriptMessageProps) {
         onSourceClick={props.onSourceClick}
       />
       {!props.isStreaming && !props.endExplained && isUnfinishedAnswer(message) && (
-        <p className="daw-answer-unfinished" part="answer-unfinished">
+        <p className="daw-answer-unfinished" part="answer-unfinished" dir="auto">
           {labels.answerUnfinished}
         </p>
       )}

@@ -10,7 +10,7 @@ export function SupportOffer({ from, messageId }: { from: HandoffFrom; messageId
   const { support, labels } = useAssistantPart("SupportOffer");
   if (!support) return null;
   return (
-    <p className="daw-support-offer" part="support-offer">
+    <p className="daw-support-offer" part="support-offer" dir="auto">
       {labels.supportOffer} <AssistantSupportLink from={from} messageId={messageId} />
     </p>
   );
