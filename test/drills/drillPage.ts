@@ -72,9 +72,13 @@ export async function failure(page: Page): Promise<{ kind: string | null; text: 
   return { kind: await alert.getAttribute("data-error-kind"), text: await alert.innerText() };
 }
 
-/** Presses a button of the panel by its name (Retry, Stop, New conversation, Send). */
+/**
+ * Presses a button of the panel by its name (Retry, Stop, New conversation, Send), from the keyboard:
+ * the alert sits after the answer in the transcript, and the answer's last throttled update can move
+ * it between a mouse click's aim and its press (on a loaded machine Retry was missed, nothing sent).
+ */
 export async function press(page: Page, name: string): Promise<void> {
-  await page.getByRole("button", { name, exact: true }).click();
+  await page.getByRole("button", { name, exact: true }).press("Enter");
 }
 
 /** The questions in the transcript, in order. */
