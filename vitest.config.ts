@@ -53,7 +53,7 @@ export default defineConfig({
           environment: "node",
           include: ["src/**/*.test.ts", "test/**/*.test.ts"],
           exclude: ["test/browser/**", "test/engines/**", "test/frameworks/**", ...RELEASE, "node_modules/**"],
-          setupFiles: ["test/setup-fastcheck.ts"],
+          setupFiles: ["test/setup-fastcheck.ts", "test/setup-jsdom-files.ts"],
           testTimeout: 20_000,
         },
       },
