@@ -16,13 +16,9 @@ export const AssistantClose = forwardRef<HTMLButtonElement, AssistantCloseProps>
   const c = useAssistantPart("AssistantClose");
   if (c.mode === "inline") return null;
   const children = props.children ?? <span aria-hidden="true">×</span>;
-  return c.mode === "popover" ? (
+  return (
     <Popover.Close aria-label={c.labels.close} {...partProps(props, OWN)} ref={ref}>
       {children}
     </Popover.Close>
-  ) : (
-    <button type="button" aria-label={c.labels.close} {...partProps(props, OWN, { onClick: () => c.setOpen(false) })} ref={ref}>
-      {children}
-    </button>
   );
 });

@@ -1,6 +1,5 @@
 import * as Popover from "@radix-ui/react-popover";
 import { useComposedRefs } from "@radix-ui/react-compose-refs";
-import { Slot } from "@radix-ui/react-slot";
 import { forwardRef, useSyncExternalStore, type ComponentPropsWithoutRef } from "react";
 import { parseShortcut } from "../page-context/keyboardShortcut";
 import { isApplePlatform, shortcutHint, type ShortcutHint } from "../page-context/shortcutHint";
@@ -21,8 +20,7 @@ export interface AssistantLauncherProps extends ComponentPropsWithoutRef<"button
 
 /**
  * The `Ask AI` button that opens and closes `AssistantPanel` (`aria-haspopup`, `aria-expanded`): the
- * popover's trigger, or in sidebar mode the sidebar's toggle (hidden while the sidebar covers its
- * corner). It shows an icon, its label and the shortcut that opens it (`⌘I` on Apple platforms,
+ * popover's trigger, docked as a sidebar too (then hidden while the sidebar covers its corner). It shows an icon, its label and the shortcut that opens it (`⌘I` on Apple platforms,
  * `Ctrl I` elsewhere; also in `aria-keyshortcuts`), and looks pressed while the panel is open.
  * Its ref, `className` and other props go to the button; an `onClick` that calls `preventDefault`
  * keeps the panel as it is. Needs an `AssistantRoot` in popover or sidebar mode.
@@ -48,27 +46,11 @@ export const AssistantLauncher = forwardRef<HTMLButtonElement, AssistantLauncher
         )}
       </>
     );
-  const Button = asChild ? Slot : "button";
   return (
     <div className={rootClass(context, "daw-launcher-root")} data-theme={context.theme} data-sidebar-open={context.mode === "sidebar" && context.open ? "" : undefined}>
-      {context.mode === "popover" ? (
-        <Popover.Trigger aria-keyshortcuts={hint?.keys} {...partProps(props, "daw-launcher")} ref={ref} part="launcher" asChild={asChild}>
-          {content}
-        </Popover.Trigger>
-      ) : (
-        <Button
-          type="button"
-          aria-haspopup="dialog"
-          aria-expanded={context.open}
-          data-state={context.open ? "open" : "closed"}
-          aria-keyshortcuts={hint?.keys}
-          {...partProps(props, "daw-launcher", { onClick: () => context.setOpen(!context.open) })}
-          ref={ref}
-          part="launcher"
-        >
-          {content}
-        </Button>
-      )}
+      <Popover.Trigger aria-keyshortcuts={hint?.keys} {...partProps(props, "daw-launcher")} ref={ref} part="launcher" asChild={asChild}>
+        {content}
+      </Popover.Trigger>
     </div>
   );
 });

@@ -20,7 +20,7 @@ export interface AssistantMoreActionsProps extends ComponentPropsWithoutRef<"but
  * tab, and the site's `onHandoff`). Its ref, `className` and other props go to the menu's button.
  */
 export const AssistantMoreActions = forwardRef<HTMLButtonElement, AssistantMoreActionsProps>(function AssistantMoreActions({ children, ...props }, ref) {
-  const { chat, labels, mode, setExpanded, support, handoff } = useLiveAssistantPart("AssistantMoreActions");
+  const { chat, labels, mode, setExpanded, focusComposer, support, handoff } = useLiveAssistantPart("AssistantMoreActions");
   const [copied, setCopied] = useState(false);
   useEffect(() => {
     if (!copied) return;
@@ -42,8 +42,12 @@ export const AssistantMoreActions = forwardRef<HTMLButtonElement, AssistantMoreA
     const narrow = typeof matchMedia === "function" && matchMedia("(max-width: 640px)").matches;
     if (setExpanded && mode !== "inline" && !narrow) {
       const expand = mode === "popover";
-      // The panel that opens focuses its message box.
-      list.push({ label: expand ? labels.expand : labels.collapse, onSelect: () => setExpanded(expand), refocus: false });
+      // The reader goes on in the message box of the panel in its new place.
+      const move = () => {
+        setExpanded(expand);
+        focusComposer();
+      };
+      list.push({ label: expand ? labels.expand : labels.collapse, onSelect: move, refocus: false });
     }
     const href = supportLink(support, chat);
     if (support && (href !== undefined || support.onHandoff)) {

@@ -4,8 +4,8 @@ import { forwardRef, useRef, useState, type ForwardedRef, type HTMLAttributes, t
 import { useIsomorphicLayoutEffect } from "../parts/useIsomorphicLayoutEffect";
 import { rootClass, useAssistantPart } from "./assistantContext";
 import { ChatPanel } from "./ChatPanel";
-import { SidebarPanel } from "./SidebarPanel";
 import { siteHeaderBottom } from "./siteHeaderBottom";
+import { useSidebarRoom } from "./useSidebarRoom";
 import { useViewportHeight } from "./useViewportHeight";
 import { partProps } from "./partProps";
 
@@ -23,22 +23,28 @@ export type PanelOfMode = (props: AssistantPanelProps & { forwardedRef: Forwarde
 
 /**
  * The panel: in popover mode a non-modal popover (role `dialog`) that `AssistantLauncher` opens, in
- * sidebar mode a non-modal `dialog` docked at the inline-end edge, in inline mode a `region` in the
+ * sidebar mode the same popover docked at the inline-end edge, full height (where both fit, the page
+ * makes room for it beside it: see `makeRoom`; full screen on phones), in inline mode a `region` in the
  * page's flow (or in the site's own sidebar or dialog). All are named by the title; opening focuses
  * the message box. Its ref, `className` and other props go to the element with that role.
  */
 export const AssistantPanel = forwardRef<HTMLElement, AssistantPanelProps>(function AssistantPanel(props, forwardedRef) {
   const { mode } = useAssistantPart("AssistantPanel");
-  const Panel = mode === "sidebar" ? SidebarPanel : mode === "popover" ? PopoverPanel : InlinePanel;
+  const Panel = mode === "inline" ? InlinePanel : PopoverPanel;
   return <Panel {...props} forwardedRef={forwardedRef} />;
 });
 
+// Docked (sidebar mode, or the popover expanded), the same popover takes the sidebar's place and look:
+// expanding keeps its element and the conversation in it, with the transcript's scroll and what was unfolded.
 const PopoverPanel: PanelOfMode = ({ forwardedRef, ...props }) => {
   const { children } = props;
   const c = useAssistantPart("AssistantPanel");
+  const docked = c.mode === "sidebar";
+  const [root, setRoot] = useState<HTMLDivElement | null>(null);
   const panelRef = useRef<HTMLDivElement>(null);
   const ref = useComposedRefs(forwardedRef, panelRef);
   useViewportHeight(panelRef, c.open);
+  useSidebarRoom(docked ? root : null, c.makeRoom);
   // Never over the top of the viewport, nor over the site's header: the panel is as tall as the room below it.
   const [top, setTop] = useState(8);
   useIsomorphicLayoutEffect(() => {
@@ -46,12 +52,12 @@ const PopoverPanel: PanelOfMode = ({ forwardedRef, ...props }) => {
   }, [c.open]);
   return (
     <Popover.Portal container={c.portalContainer ?? undefined}>
-      <div className={rootClass(c, "daw-popover-root")} data-theme={c.theme}>
+      <div ref={setRoot} className={rootClass(c, docked ? "daw-sidebar-root" : "daw-popover-root")} data-theme={c.theme}>
         <Popover.Content
           aria-label={children === undefined ? undefined : c.labels.title}
-          {...partProps(props, "daw-panel daw-popover")}
+          {...partProps(props, docked ? "daw-panel daw-sidebar" : "daw-panel daw-popover")}
           ref={ref}
-          part="panel"
+          part={docked ? "panel sidebar" : "panel"}
           side="top"
           align="end"
           sideOffset={12}

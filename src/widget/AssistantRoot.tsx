@@ -128,10 +128,10 @@ const LiveRoot = forwardRef<AssistantWidgetHandle, AssistantRootProps>(function 
       </PartLabelsContext.Provider>
     </AssistantStoreContext.Provider>
   );
-  if (requestedMode !== "popover") return parts;
-  // Kept while docked as a sidebar, so the parts stay mounted (and read the store) through the change.
+  if (requestedMode === "inline") return parts;
+  // The sidebar is this popover docked, so nothing in the panel remounts when the popover docks.
   return (
-    <Popover.Root open={open && mode === "popover"} onOpenChange={setOpen} modal={false}>
+    <Popover.Root open={open} onOpenChange={setOpen} modal={false}>
       {parts}
     </Popover.Root>
   );

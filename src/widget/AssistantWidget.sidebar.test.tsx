@@ -46,18 +46,49 @@ describe('AssistantWidget mode="sidebar"', () => {
     await openWidget(user);
     await askQuestion(user, "Keep me?");
     await waitFor(() => expect(messagesOf("assistant")[0]).toHaveTextContent("Still here."));
-    expect(screen.getByRole("dialog").closest(".daw-sidebar-root")).toBeNull();
+    const popover = screen.getByRole("dialog");
+    expect(popover.closest(".daw-sidebar-root")).toBeNull();
+    const answer = messagesOf("assistant")[0];
+    await user.type(screen.getByRole("textbox", { name: "Message" }), "A draft");
     await user.click(screen.getByRole("button", { name: "More actions" }));
     await user.click(await screen.findByRole("menuitem", { name: "Expand to sidebar" }));
     const sidebar = await screen.findByRole("dialog", { name: "Docs assistant" });
     expect(sidebar.closest(".daw-sidebar-root")).not.toBeNull();
+    // Moved, not remounted: the same elements (the answer is not drawn again), the draft kept.
+    expect(sidebar).toBe(popover);
+    expect(messagesOf("assistant")[0]).toBe(answer);
+    expect(screen.getByRole("textbox", { name: "Message" })).toHaveValue("A draft");
     expect(messagesOf("assistant")[0]).toHaveTextContent("Still here.");
     await waitFor(() => expect(screen.getByRole("textbox", { name: "Message" })).toHaveFocus());
     await user.click(screen.getByRole("button", { name: "More actions" }));
     await user.click(await screen.findByRole("menuitem", { name: "Collapse to popover" }));
     await waitFor(() => expect(screen.getByRole("dialog").closest(".daw-sidebar-root")).toBeNull());
+    expect(messagesOf("assistant")[0]).toBe(answer);
     await user.click(screen.getByRole("button", { name: "More actions" }));
     expect(await screen.findByRole("menuitem", { name: "Expand to sidebar" })).toBeInTheDocument();
+  });
+
+  test("docked, Escape closes it and focus returns to the launcher; the launcher opens it docked again, with the conversation", async () => {
+    const { user } = renderWidget([{ lines: answerLines("Docked answer.") }]);
+    await openWidget(user);
+    await askQuestion(user, "Dock me?");
+    await waitFor(() => expect(messagesOf("assistant")[0]).toHaveTextContent("Docked answer."));
+    await user.click(screen.getByRole("button", { name: "More actions" }));
+    await user.click(await screen.findByRole("menuitem", { name: "Expand to sidebar" }));
+    await waitFor(() => expect(document.documentElement.dataset.docsAssistantSidebar).toBe("open"));
+    await user.keyboard("{Escape}");
+    await waitFor(() => expect(screen.queryByRole("dialog")).toBeNull());
+    const launcher = screen.getByRole("button", { name: "Ask AI" });
+    await waitFor(() => expect(launcher).toHaveFocus());
+    expect(launcher).toHaveAttribute("aria-expanded", "false");
+    expect(document.documentElement.dataset.docsAssistantSidebar).toBeUndefined();
+    await user.click(launcher);
+    const sidebar = await screen.findByRole("dialog", { name: "Docs assistant" });
+    expect(sidebar.closest(".daw-sidebar-root")).not.toBeNull();
+    expect(launcher).toHaveAttribute("aria-expanded", "true");
+    expect(document.documentElement.dataset.docsAssistantSidebar).toBe("open");
+    expect(messagesOf("assistant")[0]).toHaveTextContent("Docked answer.");
+    await waitFor(() => expect(screen.getByRole("textbox", { name: "Message" })).toHaveFocus());
   });
 
   test.each(["inline", "sidebar"] as const)("%s mode has no Expand control", async (mode) => {

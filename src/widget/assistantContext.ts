@@ -8,8 +8,8 @@ import type { WidgetController } from "./useWidgetController";
 /** What `AssistantRoot` provides to its parts: the chat and its actions, labels, and the look of the widget's roots. */
 export interface AssistantContextValue extends WidgetController {
   /**
-   * `popover`: the panel is a popover opened by `AssistantLauncher`; `sidebar`: a panel docked at the
-   * inline-end edge, opened by `AssistantLauncher`; `inline`: it sits in the page's flow.
+   * `popover`: the panel is a popover opened by `AssistantLauncher`; `sidebar`: the same popover docked
+   * at the inline-end edge (the widget's `mode`, or the popover expanded); `inline`: it sits in the page's flow.
    */
   mode: "popover" | "inline" | "sidebar";
   /** Docks the popover as a sidebar (`true`) or back; `undefined` unless the widget's `mode` is `popover`. */

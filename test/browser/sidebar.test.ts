@@ -301,11 +301,15 @@ describe("script tag, the popover's Expand control", () => {
       const viewport = await viewportOf(page);
       expect(popover.bottom - popover.top).toBeLessThan(viewport.height);
 
+      // Marks the answer's element: the panel moves to the side with it, nothing drawn again.
+      const answer = dialog.locator('[data-role="assistant"]').first();
+      await answer.evaluate((element) => element.setAttribute("data-kept", "yes"));
       await page.getByRole("button", { name: "More actions" }).click();
       await page.getByRole("menuitem", { name: "Expand to sidebar" }).click();
       const panel = await openedSidebar(page);
       expect(panel).toMatchObject({ right: viewport.width, top: 0, bottom: viewport.height, width: WIDTH });
       expect(await sidebar(page).locator('[data-role="user"]').innerText()).toContain("How do I install the CLI?");
+      expect(await sidebar(page).locator('[data-role="assistant"][data-kept="yes"]').count()).toBe(1);
       await expect.poll(() => focused(page)).toBe("message box");
       await keepScreenshot(page, "expand-after");
       await expectPageBesideUsable(page, "right", panel);
@@ -316,6 +320,7 @@ describe("script tag, the popover's Expand control", () => {
       await dialog.waitFor();
       expect(await rectOf(page.locator(".daw-panel"))).toEqual(popover);
       expect(await dialog.locator('[data-role="user"]').innerText()).toContain("How do I install the CLI?");
+      expect(await dialog.locator('[data-role="assistant"][data-kept="yes"]').count()).toBe(1);
       await expect.poll(() => focused(page)).toBe("message box");
       await page.getByRole("button", { name: "More actions" }).click();
       await page.getByRole("menuitem", { name: "Expand to sidebar" }).waitFor();
