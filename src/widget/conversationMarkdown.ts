@@ -3,17 +3,21 @@ import type { WidgetLabels } from "./widgetLabels";
 
 /**
  * A conversation as Markdown, for pasting into an issue or a chat: each question as a quote under
- * "You", each answer's text under "Assistant", then the pages it cited (links that passed the URL
+ * "You" (with the names of the files it was sent with), each answer's text under "Assistant", then the pages it cited (links that passed the URL
  * policy). The turns are read by `conversationTurns`.
  */
 export function conversationMarkdown(
   turns: ReadonlyArray<ConversationTurn>,
-  labels: Pick<WidgetLabels, "title" | "you" | "assistant" | "sources">,
+  labels: Pick<WidgetLabels, "title" | "you" | "assistant" | "sources" | "attachedFiles">,
 ): string {
   const blocks: string[] = [`# ${labels.title}`];
   for (const turn of turns) {
     if (turn.role === "user") {
-      blocks.push(`## ${labels.you}`, turn.text.trim().split("\n").map((line) => `> ${line}`.trimEnd()).join("\n"));
+      const files = turn.files.filter(Boolean).map((name) => name.replace(/[\\`*_[\]<>]/g, "\\$&").replace(/\s+/g, " "));
+      // The attachments' English default when their labels have not loaded: importing them would split their chunk.
+      const named = `*${labels.attachedFiles ?? "Attached files"}: ${files.join(", ")}*`;
+      const question = [...turn.text.trim().split("\n"), ...(files.length > 0 ? ["", named] : [])];
+      blocks.push(`## ${labels.you}`, question.map((line) => `> ${line}`.trimEnd()).join("\n"));
     } else {
       const { text } = turn;
       const sources = turn.sources.flatMap((page) => {

@@ -69,7 +69,7 @@ test("from an error, the error goes with it; with no conversation yet, only wher
   expect(supportHandoff("error", conversation.slice(0, 1), { error })).toEqual({
     from: "error",
     question: "How do I install it?",
-    turns: [{ role: "user", text: "How do I install it?" }],
+    turns: [{ role: "user", text: "How do I install it?", files: [] }],
     citedPages: [],
     error,
   });
