@@ -143,6 +143,31 @@ describe("AssistantTranscript: Jump to latest and new questions", () => {
     await screen.findByRole("button", { name: "Jump to latest" });
   });
 
+  test("scrolled down past the end of a short answer, into the room kept below it, the reader follows the text from there", async () => {
+    const gate = createGate();
+    const second = answerLines("Second answer, which goes on and on.");
+    const { user } = renderWidget([{ lines: answerLines("First answer.") }, { lines: [...second.slice(0, 3), gate, ...second.slice(3)] }]);
+    await openWidget(user);
+    await askQuestion(user, "First question");
+    await waitFor(() => expect(messagesOf("assistant")[0]).toHaveTextContent("First answer."));
+    // The second question comes at 950 px, 50 px above the end of the content: a short answer so far.
+    const layout = layOut(screen.getByRole("log"), 1_000, 200, (index) => (index === 0 ? 0 : 950));
+    await askQuestion(user, "Second question");
+    await waitFor(() => expect(layout.top).toBe(950));
+    await waitFor(() => expect(messagesOf("assistant")[1]).toHaveTextContent("Second"));
+    // The reader turns the wheel down as far as it goes: the view shows the text's end and the room below it.
+    expect(layout.room).toBeGreaterThan(100);
+    const farthest = 1_000 + layout.room - 200;
+    layout.scrollTo(farthest);
+    expect(layout.top).toBe(farthest);
+    // The text grows past the view: it is followed, neither left behind nor pulled up to.
+    layout.grow(400);
+    gate.release();
+    await waitFor(() => expect(messagesOf("assistant")[1]).toHaveTextContent("goes on and on."));
+    await waitFor(() => expect(layout.top).toBe(1_200));
+    expect(screen.queryByRole("button", { name: "Jump to latest" })).toBeNull();
+  });
+
   test.each<[string, (log: HTMLElement) => void]>([
     ["a wheel turned up", (log) => fireEvent.wheel(log, { deltaY: -120 })],
     [

@@ -105,8 +105,9 @@ export function useTranscriptScroll(
   const toBottom = useCallback(() => {
     const element = ref.current;
     if (!element) return;
-    // To the end of the content: the room kept below a streaming answer is not shown.
-    element.scrollTop = element.scrollHeight - element.clientHeight - roomHeight();
+    // To the end of the content: the room kept below a streaming answer is not shown; a view already past
+    // the end, in that room, stays where the reader put it until the text reaches its bottom.
+    element.scrollTop = Math.max(element.scrollTop, element.scrollHeight - element.clientHeight - roomHeight());
     placedAt.current = element.scrollTop;
     placedHeight.current = element.scrollHeight;
   }, [ref, roomHeight]);
@@ -137,9 +138,10 @@ export function useTranscriptScroll(
     const movedUp = element.scrollTop < placedAt.current - 1;
     const movedDown = element.scrollTop > placedAt.current + 1;
     // Only a move up lets go (text growing below does not scroll); a reader who comes down to the end of
-    // the text follows it. The room kept below a short answer is no text: a view that shows it is not at the end.
+    // the text, or past it into the room kept below a streaming answer (the text shrank under a status
+    // swapped for its first part), follows it from there.
     const toEnd = element.scrollHeight - roomHeight() - element.scrollTop - element.clientHeight;
-    const atEnd = Math.abs(toEnd) <= NEAR_BOTTOM_PX;
+    const atEnd = toEnd <= NEAR_BOTTOM_PX;
     // Blocks the browser skipped while out of view take their real height once the view reaches them,
     // and it keeps what is in view in place: a move up that comes with a new height is that, not the reader.
     const relaid = following.current && !readerLeft.current && element.scrollHeight !== placedHeight.current;
