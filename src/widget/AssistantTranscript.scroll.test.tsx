@@ -80,6 +80,17 @@ async function streamingAtTheBottom() {
   return { log, layout, finish };
 }
 
+/** A first question answered; the second's answer ("Second answer, which goes on and on.") waits at `gate` after its first words. */
+async function firstAnswered() {
+  const gate = createGate();
+  const second = answerLines("Second answer, which goes on and on.");
+  const { user } = renderWidget([{ lines: answerLines("First answer.") }, { lines: [...second.slice(0, 3), gate, ...second.slice(3)] }]);
+  await openWidget(user);
+  await askQuestion(user, "First question");
+  await waitFor(() => expect(messagesOf("assistant")[0]).toHaveTextContent("First answer."));
+  return { user, gate };
+}
+
 describe("AssistantTranscript: Jump to latest and new questions", () => {
   test("scrolled up with more below: Jump to latest; it scrolls to the bottom, follows again and keeps focus in the transcript", async () => {
     const { log, layout, finish } = await streamingAtTheBottom();
@@ -110,12 +121,7 @@ describe("AssistantTranscript: Jump to latest and new questions", () => {
   });
 
   test("a question sent while scrolled up goes to the top of the view, with room kept below it; its answer does not pull the view down", async () => {
-    const gate = createGate();
-    const second = answerLines("Second answer, which goes on and on.");
-    const { user } = renderWidget([{ lines: answerLines("First answer.") }, { lines: [...second.slice(0, 3), gate, ...second.slice(3)] }]);
-    await openWidget(user);
-    await askQuestion(user, "First question");
-    await waitFor(() => expect(messagesOf("assistant")[0]).toHaveTextContent("First answer."));
+    const { user, gate } = await firstAnswered();
     const log = screen.getByRole("log");
     // The second question will come at 1,250 px, 50 px above the end of the content.
     const layout = layOut(log, 1_000, 200, (index) => (index === 0 ? 0 : 1_250));
@@ -144,12 +150,7 @@ describe("AssistantTranscript: Jump to latest and new questions", () => {
   });
 
   test("scrolled down past the end of a short answer, into the room kept below it, the reader follows the text from there", async () => {
-    const gate = createGate();
-    const second = answerLines("Second answer, which goes on and on.");
-    const { user } = renderWidget([{ lines: answerLines("First answer.") }, { lines: [...second.slice(0, 3), gate, ...second.slice(3)] }]);
-    await openWidget(user);
-    await askQuestion(user, "First question");
-    await waitFor(() => expect(messagesOf("assistant")[0]).toHaveTextContent("First answer."));
+    const { user, gate } = await firstAnswered();
     // The second question comes at 950 px, 50 px above the end of the content: a short answer so far.
     const layout = layOut(screen.getByRole("log"), 1_000, 200, (index) => (index === 0 ? 0 : 950));
     await askQuestion(user, "Second question");
