@@ -53,7 +53,7 @@ export default defineConfig({
           environment: "node",
           include: ["src/**/*.test.ts", "test/**/*.test.ts"],
           exclude: ["test/browser/**", "test/engines/**", "test/frameworks/**", ...RELEASE, "node_modules/**"],
-          setupFiles: ["test/setup-fastcheck.ts", "test/setup-jsdom-files.ts"],
+          setupFiles: ["test/setup-fastcheck.ts", "test/setup-wait-bound.ts"],
           testTimeout: 20_000,
         },
       },
@@ -64,7 +64,7 @@ export default defineConfig({
           environment: "jsdom",
           include: ["src/**/*.test.tsx", "test/**/*.test.tsx"],
           exclude: ["test/browser/**", "node_modules/**"],
-          setupFiles: ["test/setup-fastcheck.ts", "test/setup-dom.ts"],
+          setupFiles: ["test/setup-fastcheck.ts", "test/setup-wait-bound.ts", "test/setup-dom.ts"],
           // Through Vite, so a file's vi.mock of its imports reaches it: useChat on the script tag's swr (src/embed/shims/swrStore.useChat.test.tsx).
           server: { deps: { inline: ["@ai-sdk/react"] } },
           // A bound, not a pace: a loaded CI machine runs jsdom several times slower than a quiet one.

@@ -1,5 +1,4 @@
 import * as Popover from "@radix-ui/react-popover";
-import { useComposedRefs } from "@radix-ui/react-compose-refs";
 import { forwardRef, useSyncExternalStore, type ComponentPropsWithoutRef } from "react";
 import { parseShortcut } from "../page-context/keyboardShortcut";
 import { isApplePlatform, shortcutHint, type ShortcutHint } from "../page-context/shortcutHint";
@@ -20,8 +19,9 @@ export interface AssistantLauncherProps extends ComponentPropsWithoutRef<"button
 
 /**
  * The `Ask AI` button that opens and closes `AssistantPanel` (`aria-haspopup`, `aria-expanded`): the
- * popover's trigger, docked as a sidebar too (then hidden while the sidebar covers its corner). It shows an icon, its label and the shortcut that opens it (`⌘I` on Apple platforms,
- * `Ctrl I` elsewhere; also in `aria-keyshortcuts`), and looks pressed while the panel is open.
+ * popover's trigger, docked as a sidebar too (then hidden while the sidebar covers its corner). It
+ * shows an icon, its label and the shortcut that opens it (`⌘I` on Apple platforms, `Ctrl I`
+ * elsewhere; also in `aria-keyshortcuts`), and looks pressed while the panel is open.
  * Its ref, `className` and other props go to the button; an `onClick` that calls `preventDefault`
  * keeps the panel as it is. Needs an `AssistantRoot` in popover or sidebar mode.
  */
@@ -30,7 +30,6 @@ export const AssistantLauncher = forwardRef<HTMLButtonElement, AssistantLauncher
   forwardedRef,
 ) {
   const context = useAssistantPart("AssistantLauncher");
-  const ref = useComposedRefs(forwardedRef, context.launcherRef);
   const hint = useShortcutHint(context.shortcut);
   if (context.mode === "inline") throw new Error('`AssistantLauncher` needs an `AssistantRoot` with mode="popover" or mode="sidebar"');
   const content = asChild ? (
@@ -48,7 +47,7 @@ export const AssistantLauncher = forwardRef<HTMLButtonElement, AssistantLauncher
     );
   return (
     <div className={rootClass(context, "daw-launcher-root")} data-theme={context.theme} data-sidebar-open={context.mode === "sidebar" && context.open ? "" : undefined}>
-      <Popover.Trigger aria-keyshortcuts={hint?.keys} {...partProps(props, "daw-launcher")} ref={ref} part="launcher" asChild={asChild}>
+      <Popover.Trigger aria-keyshortcuts={hint?.keys} {...partProps(props, "daw-launcher")} ref={forwardedRef} part="launcher" asChild={asChild}>
         {content}
       </Popover.Trigger>
     </div>

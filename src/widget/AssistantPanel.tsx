@@ -19,7 +19,7 @@ export interface AssistantPanelProps extends HTMLAttributes<HTMLElement> {
 }
 
 /** A panel of one mode, given the site's props and ref. */
-export type PanelOfMode = (props: AssistantPanelProps & { forwardedRef: ForwardedRef<HTMLElement> }) => ReactNode;
+type PanelOfMode = (props: AssistantPanelProps & { forwardedRef: ForwardedRef<HTMLElement> }) => ReactNode;
 
 /**
  * The panel: in popover mode a non-modal popover (role `dialog`) that `AssistantLauncher` opens, in
@@ -81,7 +81,7 @@ const PopoverPanel: PanelOfMode = ({ forwardedRef, ...props }) => {
   );
 };
 
-// Named by aria-label, as the sidebar: preact/compat's useId can repeat ids after a remount.
+// Named by aria-label: preact/compat's useId can repeat ids after a remount.
 const InlinePanel: PanelOfMode = ({ forwardedRef, ...props }) => {
   const c = useAssistantPart("AssistantPanel");
   return (

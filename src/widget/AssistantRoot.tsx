@@ -69,7 +69,6 @@ const LiveRoot = forwardRef<AssistantWidgetHandle, AssistantRootProps>(function 
     focusComposer();
   }, [startOver, focusComposer]);
   const mode = requestedMode === "popover" && expanded ? "sidebar" : requestedMode;
-  const launcherRef = useRef<HTMLButtonElement | null>(null);
   const shortcut = props.shortcut ?? DEFAULT_SHORTCUT;
   useShortcut(shortcut, () => {
     if (mode !== "inline") setOpen(true);
@@ -106,7 +105,6 @@ const LiveRoot = forwardRef<AssistantWidgetHandle, AssistantRootProps>(function 
     newConversation,
     mode,
     setExpanded: setLayout,
-    launcherRef,
     shortcut,
     stillWorkingAfterMs,
     makeRoom,

@@ -14,8 +14,6 @@ export interface AssistantContextValue extends WidgetController {
   mode: "popover" | "inline" | "sidebar";
   /** Docks the popover as a sidebar (`true`) or back; `undefined` unless the widget's `mode` is `popover`. */
   setExpanded: ((expanded: boolean) => void) | undefined;
-  /** The launcher, where focus returns when the sidebar closes. */
-  launcherRef: MutableRefObject<HTMLButtonElement | null>;
   /** The keyboard shortcut that opens the panel (`mod+i`), or `false` when there is none. */
   shortcut: string | false;
   /** The panel's click handler: a link followed to another page of the site keeps the panel for that page. */

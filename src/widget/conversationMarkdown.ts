@@ -3,8 +3,8 @@ import type { WidgetLabels } from "./widgetLabels";
 
 /**
  * A conversation as Markdown, for pasting into an issue or a chat: each question as a quote under
- * "You" (with the names of the files it was sent with), each answer's text under "Assistant", then the pages it cited (links that passed the URL
- * policy). The turns are read by `conversationTurns`.
+ * "You" (with the names of the files it was sent with), each answer's text under "Assistant", then
+ * the pages it cited (links that passed the URL policy). The turns are read by `conversationTurns`.
  */
 export function conversationMarkdown(
   turns: ReadonlyArray<ConversationTurn>,
@@ -13,7 +13,7 @@ export function conversationMarkdown(
   const blocks: string[] = [`# ${labels.title}`];
   for (const turn of turns) {
     if (turn.role === "user") {
-      const files = turn.files.filter(Boolean).map((name) => name.replace(/[\\`*_[\]<>]/g, "\\$&").replace(/\s+/g, " "));
+      const files = turn.files.filter(Boolean).map(escapeInlineText);
       // The attachments' English default when their labels have not loaded: importing them would split their chunk.
       const named = `*${labels.attachedFiles ?? "Attached files"}: ${files.join(", ")}*`;
       const question = [...turn.text.trim().split("\n"), ...(files.length > 0 ? ["", named] : [])];
@@ -31,6 +31,11 @@ export function conversationMarkdown(
     }
   }
   return `${blocks.join("\n\n")}\n`;
+}
+
+/** A file's name as literal text in the emphasised line under a question. */
+function escapeInlineText(text: string): string {
+  return text.replace(/[\\`*_[\]<>]/g, "\\$&").replace(/\s+/g, " ");
 }
 
 function escapeLinkText(text: string): string {

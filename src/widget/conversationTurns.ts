@@ -10,9 +10,9 @@ export type ConversationTurn =
 
 /**
  * A conversation's turns as Copy conversation writes them (and as the support handoff carries them):
- * each question's text and its files' names (their content stays in the conversation), each answer's text and its cited pages, their URLs through the URL policy
- * (undefined where refused), relative ones made absolute against `base` (the page), as a reader
- * elsewhere needs them. Read where the messages are drawn, so the Markdown writer
+ * each question's text and its files' names (their content stays in the conversation), each answer's
+ * text and its cited pages, their URLs through the URL policy (undefined where refused), relative ones
+ * made absolute against `base` (the page), as a reader elsewhere needs them. Read where the messages are drawn, so the Markdown writer
  * (`conversationMarkdown`, its own chunk) brings none of it.
  */
 export function conversationTurns(messages: ReadonlyArray<UIMessage>, base?: string): ConversationTurn[] {

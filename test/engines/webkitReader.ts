@@ -80,9 +80,18 @@ async function startSession(scheme: "light" | "dark"): Promise<{ session: Sessio
 /** Sizes the window so that the viewport is `width` x `height` (the window's own chrome measured, not guessed). */
 async function setViewport(session: Session, width: number, height: number): Promise<void> {
   let window = { width, height };
-  // The X server applies a size a moment later: measure until the viewport is what was asked.
+  // The X server applies a size a moment later, and a request it has not applied yet can land after a
+  // measure: each measure waits until the window has the size last asked for.
   for (let attempt = 0; attempt < 20; attempt++) {
     await session.setWindowSize(window.width, window.height);
+    const asked = window;
+    await session.waitUntil(
+      async () => {
+        const now = await session.getWindowSize();
+        return now.width === asked.width && now.height === asked.height;
+      },
+      { timeout: 10_000, timeoutMsg: `WebKit: the window never became ${asked.width}x${asked.height}` },
+    );
     const inner = await session.execute(() => ({ width: innerWidth, height: innerHeight }));
     if (inner.width === width && inner.height === height) return;
     window = { width: window.width + width - inner.width, height: window.height + height - inner.height };

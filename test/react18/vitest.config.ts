@@ -64,7 +64,7 @@ export default defineConfig({
     environment: "jsdom",
     include: REACT18_FILES,
     exclude: ["test/browser/**", "**/node_modules/**"],
-    setupFiles: ["test/setup-fastcheck.ts", "test/setup-dom.ts", "test/react18/expectReact18.ts"].map((file) => `${root}${file}`),
+    setupFiles: ["test/setup-fastcheck.ts", "test/setup-wait-bound.ts", "test/setup-dom.ts", "test/react18/expectReact18.ts"].map((file) => `${root}${file}`),
     testTimeout: 30_000,
     server: {
       deps: {
